@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const APPS = ['shell', 'mf-home', 'mf-blog', 'mf-partners', 'mf-leads'];
+
+/**
+ * The architecture's one import rule: apps import `shared`, never each other.
+ * For each app, forbid relative paths that climb into another app, and the
+ * other apps' package names.
+ */
+function importBoundary(app) {
+  const others = APPS.filter((a) => a !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                "Import from 'react-router-dom': it is the shared router module (see shared/tooling/react-router-dom.ts).",
+            },
+          ],
+          patterns: [
+            {
+              group: others.flatMap((o) => [`**/${o}/**`, `${o}`, `${o}/**`]),
+              message: 'Apps never import another app; move what must be shared into shared/.',
+            },
+            {
+              group: ['**/shared/src/**', '**/../shared/**'],
+              message: "Import shared code through the package: `from 'shared'`.",
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.tmp.mjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APPS.flatMap((a) => [`**/${a}/**`, a, `${a}/**`]),
+              message: 'shared/ is imported by the apps and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...APPS.map(importBoundary),
+);

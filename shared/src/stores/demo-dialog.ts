@@ -1,0 +1,21 @@
+import { create } from 'zustand';
+
+/** Who opened the demo dialog: the analytics label of `demo_modal_opened`. */
+export type DemoDialogSource = 'header_desktop' | 'header_mobile' | 'demo_section' | 'demo_section_es';
+
+interface DemoDialogState {
+  open: boolean;
+  source: DemoDialogSource | null;
+  openDemoDialog: (source: DemoDialogSource) => void;
+  closeDemoDialog: () => void;
+}
+
+/** One instance in the page (shared/ is a federated singleton); the shell renders the dialog. */
+export const useDemoDialog = create<DemoDialogState>((set) => ({
+  open: false,
+  source: null,
+  openDemoDialog: (source) => set({ open: true, source }),
+  closeDemoDialog: () => set({ open: false }),
+}));
+
+export const openDemoDialog = (source: DemoDialogSource) => useDemoDialog.getState().openDemoDialog(source);

@@ -1,0 +1,105 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { cx } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'lg';
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  padding: var(--space-2) var(--space-6);
+  border: 2px solid transparent;
+  border-radius: var(--radius-full);
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
+
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
+`;
+
+const variants: Record<ButtonVariant, string> = {
+  primary: css`
+    background: var(--color-primary);
+    color: var(--color-primary-contrast);
+
+    &:hover:not(:disabled) {
+      background: var(--color-primary-hover);
+    }
+  `,
+  secondary: css`
+    background: var(--color-bg);
+    color: var(--color-primary);
+    border-color: var(--color-primary);
+
+    &:hover:not(:disabled) {
+      background: var(--color-surface-strong);
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: var(--color-text);
+
+    &:hover:not(:disabled) {
+      background: var(--color-surface);
+    }
+  `,
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: '',
+  lg: css`
+    min-height: 3.25rem;
+    padding: var(--space-3) var(--space-8);
+    font-size: var(--text-lg);
+  `,
+};
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** Class names of the button look, for links and router links that should look like buttons. */
+export function buttonClass({ variant = 'primary', size = 'md' }: StyleProps = {}, extra?: string) {
+  return cx(base, variants[variant], sizes[size], extra);
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...rest} />;
+}
+
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps) {
+  return <a className={buttonClass({ variant, size }, className)} {...rest} />;
+}
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+`;

@@ -1,0 +1,36 @@
+import { styled } from '@linaria/react';
+import { visuallyHidden } from './tokens';
+
+const Ring = styled.span<{ size: number }>`
+  display: inline-block;
+  width: ${(p) => p.size}px;
+  height: ${(p) => p.size}px;
+  border: 3px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: spin 0.8s linear infinite;
+
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+/** A spinner with an accessible name; `label` is read by screen readers, or shown with `showLabel`. */
+export function Spinner({
+  label,
+  size = 32,
+  showLabel = false,
+}: {
+  label: string;
+  size?: number;
+  showLabel?: boolean;
+}) {
+  return (
+    <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+      <Ring size={size} aria-hidden="true" />
+      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,132 @@
+import { css } from '@linaria/core';
+
+/**
+ * Design tokens as CSS custom properties, defined once and loaded by the shell.
+ * Remotes use the variables and their own scoped classes, never global selectors.
+ * Colour pairs are chosen for WCAG 2.2 AA contrast on their backgrounds.
+ */
+export const globalStyles = css`
+  :global() {
+    :root {
+      --color-bg: #ffffff;
+      --color-surface: #f6f7fb;
+      --color-surface-strong: #eceffd;
+      --color-border: #d4d8e6;
+      --color-text: #111827;
+      --color-text-muted: #4b5563;
+      --color-primary: #4338ca;
+      --color-primary-hover: #3730a3;
+      --color-primary-contrast: #ffffff;
+      --color-accent: #0f766e;
+      --color-accent-soft: #ccfbf1;
+      --color-danger: #b91c1c;
+      --color-danger-soft: #fef2f2;
+      --color-success: #15803d;
+      --color-focus: #f59e0b;
+      --color-dark: #0b1020;
+      --color-dark-text: #e5e7eb;
+
+      --font-sans: 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      --text-xs: 0.75rem;
+      --text-sm: 0.875rem;
+      --text-base: 1rem;
+      --text-lg: 1.125rem;
+      --text-xl: 1.25rem;
+      --text-2xl: 1.5rem;
+      --text-3xl: 1.875rem;
+      --text-4xl: 2.25rem;
+      --text-5xl: 3rem;
+
+      --space-1: 0.25rem;
+      --space-2: 0.5rem;
+      --space-3: 0.75rem;
+      --space-4: 1rem;
+      --space-6: 1.5rem;
+      --space-8: 2rem;
+      --space-12: 3rem;
+      --space-16: 4rem;
+      --space-24: 6rem;
+
+      --radius-sm: 0.375rem;
+      --radius-md: 0.75rem;
+      --radius-lg: 1.25rem;
+      --radius-full: 999px;
+      --shadow-sm: 0 1px 2px rgb(17 24 39 / 0.08);
+      --shadow-md: 0 8px 24px rgb(17 24 39 / 0.12);
+
+      --container-max: 72rem;
+      --header-height: 4.5rem;
+      /* Breakpoint for reference in scripts: mobile is under 768px. */
+      --breakpoint-mobile: 768px;
+    }
+
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+
+    html {
+      scroll-padding-top: calc(var(--header-height) + var(--space-4));
+      -webkit-text-size-adjust: 100%;
+    }
+
+    body {
+      margin: 0;
+      font-family: var(--font-sans);
+      font-size: var(--text-base);
+      line-height: 1.6;
+      color: var(--color-text);
+      background: var(--color-bg);
+      overflow-wrap: break-word;
+    }
+
+    img,
+    svg,
+    video {
+      max-width: 100%;
+    }
+
+    img,
+    video {
+      height: auto;
+    }
+
+    a {
+      color: var(--color-primary);
+    }
+
+    :focus-visible {
+      outline: 3px solid var(--color-focus);
+      outline-offset: 2px;
+    }
+
+    @media (prefers-reduced-motion: reduce) {
+      html {
+        scroll-behavior: auto;
+      }
+
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        animation-iteration-count: 1 !important;
+        transition-duration: 0.01ms !important;
+      }
+    }
+  }
+`;
+
+/** Hides content visually while keeping it for assistive technology. */
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

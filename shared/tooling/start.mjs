@@ -1,0 +1,73 @@
+// `npm start`: serves the five production builds composed, each on its own
+// origin as separate deployments would be, plus the local partner API.
+import { existsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, apiPort, appPorts, runtimeConfigFor } from './ports.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ports = appPorts();
+
+for (const app of APPS) {
+  if (!existsSync(join(repo, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+    console.error(`${app} has no production build. Run "npm run build" first (npm start does it for you).`);
+    process.exit(1);
+  }
+}
+
+// The shell learns where the remotes are from this file, read at start in the browser.
+writeFileSync(
+  join(repo, 'shell/dist/runtime-config.json'),
+  `${JSON.stringify(runtimeConfigFor(ports), null, 2)}\n`,
+);
+
+const servers = [];
+try {
+  for (const app of APPS) {
+    const server = createStaticServer({ root: join(repo, app, 'dist'), spaFallback: app === 'shell' });
+    servers.push(await listen(server, ports[app], app));
+  }
+} catch (error) {
+  console.error(error.message);
+  for (const s of servers) s.close();
+  process.exit(1);
+}
+
+const children = [];
+const apiEntry = join(repo, 'mf-partners/server/start.mjs');
+if (existsSync(apiEntry)) {
+  const api = spawn(process.execPath, [apiEntry], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: String(apiPort()) },
+  });
+  api.on('exit', (code) => {
+    if (code) {
+      console.error(`The local partner API stopped (exit code ${code}).`);
+      shutdown(1);
+    }
+  });
+  children.push(api);
+}
+
+console.log('Intenta is running:');
+console.log(`  site      http://localhost:${ports.shell}`);
+for (const app of APPS.slice(1))
+  console.log(`  ${app.padEnd(9)} http://localhost:${ports[app]}/mf-manifest.json`);
+if (children.length)
+  console.log(`  api       http://localhost:${apiPort()}/functions/v1/send-partner-notification`);
+console.log('Press Ctrl-C to stop.');
+
+let stopping = false;
+function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const s of servers) s.close();
+  for (const child of children) child.kill('SIGINT');
+  const wait = children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))));
+  Promise.all(wait).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 5000).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));

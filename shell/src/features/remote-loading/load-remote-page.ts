@@ -1,0 +1,47 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposedModule, PageComponent, RemoteContract, RemoteModuleName, RemoteName } from 'shared';
+import type { RuntimeConfig } from './runtime-config';
+
+let locations: RuntimeConfig['remotes'] = {};
+
+export function registerRemoteLocations(remotes: RuntimeConfig['remotes']): void {
+  locations = remotes;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
+    super(`The ${remote} remote could not be loaded.`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * Loads one page module of a remote, typed by the contract in shared/.
+ * `fresh` drops what the federation runtime cached for that remote (a failed
+ * manifest fetch included), so a retry really asks the network again.
+ */
+export async function loadRemotePage<R extends RemoteName, M extends RemoteModuleName<R>>(
+  remote: R,
+  module: M,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RemoteContract[R][M]> {
+  const entry = locations[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, new Error('No location configured.'));
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  try {
+    const loaded = await loadRemote<ExposedModule<R, M>>(`${remote}/${module}`);
+    if (!loaded?.default) throw new Error(`${remote}/${module} has no default export.`);
+    return loaded.default;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+}
+
+export type { PageComponent };

@@ -1,0 +1,37 @@
+import { REMOTE_NAMES, type RemoteName, type SiteConfigOverrides } from 'shared';
+
+export interface RuntimeConfig {
+  /** Where each remote's `mf-manifest.json` lives. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Per-deployment overrides of the site configuration. */
+  site?: SiteConfigOverrides;
+}
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * Reads the runtime config served beside the shell. Remote locations are never
+ * baked into the bundle, so moving a remote means editing this file only.
+ * When the file cannot be read, every remote page shows its fallback while the
+ * shell's own pages keep working.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parseRuntimeConfig(await response.json());
+  } catch (error) {
+    console.error(`Could not read ${RUNTIME_CONFIG_PATH}:`, error);
+    return { remotes: {} };
+  }
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const value = (raw ?? {}) as { remotes?: Record<string, unknown>; site?: SiteConfigOverrides };
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const url = value.remotes?.[name];
+    if (typeof url === 'string' && url) remotes[name] = url;
+  }
+  return { remotes, site: value.site };
+}

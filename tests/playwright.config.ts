@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { apiPort, appPorts } from '../shared/tooling/ports.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `No Chromium at ${chromePath}. Install Debian's browser with ` +
+      '"sudo apt-get install -y chromium", or point CHROME_PATH at a Chromium or Chrome binary. ' +
+      'These tests never download a browser.',
+  );
+}
+
+const ports = appPorts();
+
+export default defineConfig({
+  testDir: './integration',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${ports.shell}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  // Exactly what `npm start` serves: the same production builds and servers.
+  webServer: {
+    command: 'node shared/tooling/start.mjs',
+    cwd: '..',
+    url: `http://localhost:${ports.shell}/runtime-config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: { API_PORT: String(apiPort()) },
+  },
+});
