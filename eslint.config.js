@@ -78,4 +78,9 @@ export default tseslint.config(
     },
   },
   ...APPS.map(importBoundary),
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

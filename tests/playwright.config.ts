@@ -15,6 +15,7 @@ const ports = appPorts();
 
 export default defineConfig({
   testDir: './integration',
+  globalSetup: './support/global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,

@@ -6,6 +6,7 @@ export * from './stores/demo-dialog';
 export * from './stores/toast';
 export * from './meta/page-meta';
 export * from './motion/reduced-motion';
+export * from './motion/reveal';
 export * from './ui/tokens';
 export * from './ui/Button';
 export * from './ui/layout';

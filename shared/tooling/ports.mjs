@@ -35,6 +35,7 @@ export function apiPort() {
 
 /** The runtime config the shell reads at start: where each remote's manifest lives. */
 export function runtimeConfigFor(ports = appPorts(), host = 'localhost') {
+  /** @type {Record<string, string>} */
   const remotes = {};
   for (const [app, name] of Object.entries(REMOTE_OF_APP)) {
     remotes[name] = `http://${host}:${ports[app]}/mf-manifest.json`;

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from '@linaria/react';
 import { langFromPath } from 'shared';
+import { Toaster } from '../toasts/Toaster';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -20,6 +21,7 @@ export function Layout() {
         <Outlet />
       </Main>
       <footer data-testid="site-footer">© Intenta</footer>
+      <Toaster lang={lang} />
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { expect, remoteOrigin, test } from '../../support/fixtures';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'shared'];
+
+type ShareInfo = { from: string; loaded?: unknown; lib?: unknown };
+
+test.describe('runtime composition', () => {
+  test('each remote page is composed into the shell from its own origin', async ({ page }) => {
+    const scriptOrigins = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scriptOrigins.add(new URL(r.url()).origin);
+    });
+    for (const [path, remote] of [
+      ['/', 'home'],
+      ['/es/blog', 'blog'],
+      ['/partners', 'partners'],
+      ['/casos-de-exito', 'leads'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      expect(scriptOrigins).toContain(remoteOrigin[remote]);
+    }
+  });
+
+  test('react, react-dom, the router, zustand and shared exist once in the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.goto('/es/blog');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const providers = await page.evaluate(() => {
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const loadedFrom: Record<string, string[]> = {};
+      for (const scopes of Object.values(share))
+        for (const packages of Object.values(scopes))
+          for (const [pkg, versions] of Object.entries(packages))
+            for (const info of Object.values(versions)) {
+              if (!info.loaded && !info.lib) continue;
+              loadedFrom[pkg] = [...new Set([...(loadedFrom[pkg] ?? []), info.from])];
+            }
+      return loadedFrom;
+    });
+    for (const pkg of SINGLETONS) {
+      expect(providers[pkg], `${pkg} is loaded from exactly one app`).toEqual(['shell']);
+    }
+  });
+});

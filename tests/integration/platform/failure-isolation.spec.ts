@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { expect, ports, remoteOrigin, test } from '../../support/fixtures';
+import { repoRoot, serveFolder, type RunningServer } from '../../support/servers';
+import { runtimeConfigFor } from '../../../shared/tooling/ports.mjs';
+
+const fallback = (page: Page) => page.getByTestId('remote-fallback');
+
+/** Marks the window so the test can prove a retry did not reload the page. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+async function expectSameWindow(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+test.describe('a failing remote takes down only its own page area', () => {
+  test('manifest unreachable: localised fallback, other routes work, retry recovers without reload', async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigin.home}/mf-manifest.json`, (route) => route.abort('connectionrefused'));
+    await page.goto('/es');
+    await expect(fallback(page)).toBeVisible();
+    await expect(fallback(page)).toContainText('Esta sección no está disponible');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+
+    await page.goto('/');
+    await expect(fallback(page)).toContainText('This section is not available right now');
+    await markWindow(page);
+
+    // Another remote's route keeps working in the same page.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/blog');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main h1')).toHaveText('Latest Insights');
+    await page.goBack();
+    await expect(fallback(page)).toBeVisible();
+
+    await page.unroute(`${remoteOrigin.home}/mf-manifest.json`);
+    await fallback(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(fallback(page)).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectSameWindow(page);
+  });
+
+  test('chunk fails to load: fallback, then retry loads the page', async ({ page }) => {
+    const chunk = `${remoteOrigin.partners}/static/js/async/__federation_expose_PartnersPage*`;
+    await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/partners');
+    await expect(fallback(page)).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await markWindow(page);
+
+    await page.unroute(chunk);
+    await fallback(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(fallback(page)).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectSameWindow(page);
+  });
+});
+
+test.describe('with a shell of its own pointed at test remotes', () => {
+  // These tests share the ports of their own shell and remote.
+  test.describe.configure({ mode: 'serial' });
+  let dir: string;
+  let shell: RunningServer;
+  let remote: RunningServer | undefined;
+  const shellPort = ports.shell + 40;
+  const remotePort = ports.shell + 41;
+  const configFile = () => join(dir, 'runtime-config.json');
+
+  async function pointHomeAt(port: number) {
+    const config = runtimeConfigFor();
+    config.remotes.home = `http://localhost:${port}/mf-manifest.json`;
+    await writeFile(configFile(), JSON.stringify(config));
+  }
+
+  test.beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'intenta-shell-'));
+    await pointHomeAt(remotePort);
+    shell = await serveFolder(join(repoRoot, 'shell/dist'), shellPort, {
+      spaFallback: true,
+      overrides: { '/runtime-config.json': configFile() },
+    });
+  });
+
+  test.afterEach(async () => {
+    await remote?.close();
+    remote = undefined;
+    await shell.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a page that throws while rendering is contained, and retry renders it again', async ({ page }) => {
+    remote = await serveFolder(join(repoRoot, 'tests/fixtures/throwing-remote/dist'), remotePort);
+    await page.addInitScript(() => (window.__throwOnRender = true));
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${shell.origin}/`);
+    await expect(fallback(page)).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    expect(errors.join('\n')).toContain('HomePage fixture failed while rendering');
+
+    await markWindow(page);
+    await page.evaluate(() => (window.__throwOnRender = false));
+    await fallback(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Recovered page (en)' })).toBeVisible();
+    await expectSameWindow(page);
+  });
+
+  test('stopping a remote server shows the fallback; starting it again and retrying brings the page back', async ({
+    page,
+  }) => {
+    remote = await serveFolder(join(repoRoot, 'mf-home/dist'), remotePort);
+    await remote.close();
+    remote = undefined;
+
+    await page.goto(`${shell.origin}/`);
+    await expect(fallback(page)).toBeVisible();
+    await markWindow(page);
+
+    // Every other route keeps working while home is down.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/es/partners');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main h1')).toHaveText('Sé parte del ecosistema Agentic Commerce');
+    await page.goBack();
+    await expect(fallback(page)).toBeVisible();
+
+    remote = await serveFolder(join(repoRoot, 'mf-home/dist'), remotePort);
+    await fallback(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(fallback(page)).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectSameWindow(page);
+  });
+
+  test('moving a remote to another port needs only the runtime config file', async ({ page }) => {
+    const movedPort = ports.shell + 42;
+    remote = await serveFolder(join(repoRoot, 'mf-home/dist'), movedPort);
+    await pointHomeAt(movedPort);
+    const manifestRequests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('mf-manifest.json') && manifestRequests.push(r.url()));
+    await page.goto(`${shell.origin}/`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+    expect(manifestRequests).toContain(`http://localhost:${movedPort}/mf-manifest.json`);
+  });
+});

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
+import { repoRoot } from '../../support/servers';
+
+test.describe('served as a CDN would', () => {
+  test('HTML for every client route, never cached', async ({ request }) => {
+    for (const path of ['/', '/es', '/blog/some-post', '/no/such/page']) {
+      const response = await request.get(`${siteOrigin}${path}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  test('runtime config and manifests are no-cache; manifests allow other origins', async ({ request }) => {
+    const config = await request.get(`${siteOrigin}/runtime-config.json`);
+    expect(config.headers()['cache-control']).toBe('no-cache');
+    expect(config.headers()['content-type']).toContain('application/json');
+    for (const origin of Object.values(remoteOrigin)) {
+      const manifest = await request.get(`${origin}/mf-manifest.json`, { headers: { Origin: siteOrigin } });
+      expect(manifest.ok()).toBe(true);
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+      expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+      const entry = await request.get(`${origin}/remoteEntry.js`);
+      expect(entry.headers()['cache-control']).toBe('no-cache');
+      expect(entry.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    }
+  });
+
+  test('hashed assets are immutable, compressed and correctly typed', async ({ request }) => {
+    const html = await (await request.get(`${siteOrigin}/`)).text();
+    const script = html.match(/src="([^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    for (const encoding of ['gzip', 'br']) {
+      const response = await request.get(`${siteOrigin}${script}`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(response.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    }
+    const missing = await request.get(`${siteOrigin}/static/js/missing.0123456789.js`);
+    expect(missing.status()).toBe(404);
+  });
+
+  test('no remote location is baked into the shell bundle', () => {
+    const dir = join(repoRoot, 'shell/dist/static/js');
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && f.name.endsWith('.js'))
+      .map((f) => join(f.parentPath, f.name));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const remoteUrl = source.match(/https?:\/\/[\w.-]+:(?:3001|3002|3003|3004)\b[^"'`]*/)?.[0];
+      expect(remoteUrl, `${file} names a remote location`).toBeUndefined();
+    }
+  });
+});

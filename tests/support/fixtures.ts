@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+import { apiPort, appPorts } from '../../shared/tooling/ports.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Where the composed site under test is served (same servers as `npm start`). */
+export const ports = appPorts();
+export const siteOrigin = `http://localhost:${ports.shell}`;
+export const remoteOrigin = {
+  home: `http://localhost:${ports['mf-home']}`,
+  blog: `http://localhost:${ports['mf-blog']}`,
+  partners: `http://localhost:${ports['mf-partners']}`,
+  leads: `http://localhost:${ports['mf-leads']}`,
+};
+export const apiOrigin = `http://localhost:${apiPort()}`;
+
+export interface TrackedEvent {
+  event: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Runs axe (WCAG 2.2 A/AA rules) on the page and fails with a readable list
+ * of violations. Wait for the content you care about before calling it.
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (exclude) => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(
+      { include: [document], exclude: exclude.map((s) => [s]) },
+      {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    );
+    return (result.violations as { id: string; help: string; nodes: { target: string[] }[] }[]).map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  }, options.exclude ?? []);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+export const test = base.extend<{
+  /** Installs a stub global tag function before any page script; read with `events()`. */
+  analytics: { events: () => Promise<TrackedEvent[]> };
+}>({
+  analytics: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __events: unknown[]; gtag: (...args: unknown[]) => void };
+      w.__events = [];
+      w.gtag = (command: unknown, event: unknown, params: unknown) => {
+        if (command === 'event') w.__events.push({ event, params: params ?? {} });
+      };
+    });
+    await use({
+      events: () => page.evaluate(() => (window as unknown as { __events: TrackedEvent[] }).__events),
+    });
+  },
+});
+
+export { expect };
