@@ -75,7 +75,9 @@ export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
         shareStrategy: 'loaded-first',
         // The shell provides the federation runtime; remotes reuse it instead of
         // shipping a second copy in every remoteEntry.js.
-        experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: remote
+          ? { externalRuntime: true, optimization: { target: 'web' } }
+          : { provideExternalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: remote ? { fileName: 'mf-manifest.json' } : false,
       }),
