@@ -1,0 +1,113 @@
+import { css, cx } from '@linaria/core';
+import { Card, Container, Section, SectionHeading, visuallyHidden } from 'shared';
+import type { BlockProps } from './block';
+import { Reveal, RevealList } from './Reveal';
+import { cardGrid, intro, muted } from './styles';
+import { useSections } from '../hooks/useSections';
+
+const twoColumns = css`
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const member = css`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: auto 1fr;
+  align-items: start;
+  height: 100%;
+
+  & img {
+    border-radius: var(--radius-md);
+  }
+
+  & h3 {
+    margin: 0;
+    font-size: var(--text-xl);
+  }
+`;
+
+const role = css`
+  margin: 0 0 var(--space-2);
+  font-weight: 600;
+  color: var(--color-accent);
+`;
+
+const vision = css`
+  margin: var(--space-12) 0 0;
+  padding: var(--space-6) var(--space-8);
+  border-radius: var(--radius-lg);
+  background: var(--color-dark);
+  color: var(--color-dark-text);
+
+  & h3 {
+    margin: 0 0 var(--space-2);
+    color: #fff;
+  }
+
+  & p {
+    margin: 0;
+    font-size: var(--text-lg);
+  }
+`;
+
+const founded = css`
+  display: inline-block;
+  margin-bottom: var(--space-4);
+  padding: var(--space-1) var(--space-3);
+  border-radius: var(--radius-full);
+  background: var(--color-accent-soft);
+  color: var(--color-accent);
+  font-weight: 700;
+  font-size: var(--text-sm);
+`;
+
+export default function About({ lang, id }: BlockProps) {
+  const { about: copy, newTab } = useSections(lang);
+  return (
+    <Section id={id} aria-labelledby="home-about-title" data-block="about">
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-about-title">{copy.heading}</SectionHeading>
+          <span className={founded}>{copy.founded}</span>
+          <p className={intro}>{copy.intro}</p>
+        </Reveal>
+        <RevealList
+          items={copy.team}
+          className={cx(cardGrid, twoColumns)}
+          keyOf={(m) => m.name}
+          render={(person) => (
+            <Card className={member}>
+              <img
+                src={person.image}
+                alt={person.imageAlt}
+                width={96}
+                height={96}
+                loading="lazy"
+                decoding="async"
+              />
+              <div>
+                <h3>{person.name}</h3>
+                <p className={role}>{person.role}</p>
+                <p className={muted}>{person.bio}</p>
+                <p>
+                  <a href={person.profileUrl} target="_blank" rel="noopener noreferrer">
+                    {copy.profileLabel}
+                    <span className={visuallyHidden}>
+                      : {person.name} {newTab}
+                    </span>
+                  </a>
+                </p>
+              </div>
+            </Card>
+          )}
+        />
+        <Reveal className={vision}>
+          <h3>{copy.visionTitle}</h3>
+          <p>{copy.vision}</p>
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Smile, Sparkles, ShoppingCart, TrendingUp } from 'lucide-react';
+import { Card, Container, Section, SectionHeading } from 'shared';
+import type { BenefitIcon } from '../content/types';
+import type { BlockProps } from './block';
+import { Reveal, RevealList } from './Reveal';
+import { cardGrid, cardTitle, iconBadge, intro, muted, surface } from './styles';
+import { useSections } from '../hooks/useSections';
+
+const icons: Record<BenefitIcon, typeof Smile> = {
+  conversion: TrendingUp,
+  experience: Smile,
+  'order-value': ShoppingCart,
+  personalisation: Sparkles,
+};
+
+export default function Benefits({ lang, id }: BlockProps) {
+  const { benefits: copy } = useSections(lang);
+  return (
+    <Section id={id} aria-labelledby="home-benefits-title" data-block="benefits" className={surface}>
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-benefits-title">{copy.heading}</SectionHeading>
+          <p className={intro}>{copy.intro}</p>
+        </Reveal>
+        <RevealList
+          items={copy.items}
+          className={cardGrid}
+          keyOf={(b) => b.title}
+          render={(benefit) => {
+            const Icon = icons[benefit.icon];
+            return (
+              <Card>
+                <span className={iconBadge} aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <h3 className={cardTitle}>{benefit.title}</h3>
+                <p className={muted}>{benefit.description}</p>
+              </Card>
+            );
+          }}
+        />
+      </Container>
+    </Section>
+  );
+}

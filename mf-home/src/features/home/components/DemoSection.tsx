@@ -1,0 +1,135 @@
+import { css } from '@linaria/core';
+import { CircleCheck } from 'lucide-react';
+import {
+  Button,
+  ButtonLink,
+  ButtonRow,
+  Container,
+  Section,
+  SectionHeading,
+  getSiteConfig,
+  openDemoDialog,
+  track,
+  visuallyHidden,
+} from 'shared';
+import type { BlockProps } from './block';
+import { Reveal } from './Reveal';
+import { useSections } from '../hooks/useSections';
+
+const grid = css`
+  display: grid;
+  gap: var(--space-8);
+  align-items: center;
+  padding: var(--space-8);
+  border-radius: var(--radius-lg);
+  background: var(--color-dark);
+  color: var(--color-dark-text);
+
+  @media (min-width: 1024px) {
+    grid-template-columns: 3fr 2fr;
+    padding: var(--space-12);
+  }
+
+  & h2 {
+    color: #fff;
+  }
+`;
+
+const text = css`
+  margin: 0 0 var(--space-6);
+  font-size: var(--text-lg);
+`;
+
+const panel = css`
+  padding: var(--space-6);
+  border-radius: var(--radius-md);
+  background: rgb(255 255 255 / 0.08);
+
+  & h3 {
+    margin: 0 0 var(--space-4);
+    color: #fff;
+    font-size: var(--text-xl);
+  }
+
+  & ul {
+    display: grid;
+    gap: var(--space-3);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  & li {
+    display: flex;
+    gap: var(--space-2);
+    align-items: center;
+  }
+
+  & svg {
+    flex: none;
+    color: #5eead4;
+  }
+`;
+
+const tourLink = css`
+  && {
+    background: transparent;
+    color: #fff;
+    border-color: #fff;
+  }
+
+  &&:hover {
+    background: rgb(255 255 255 / 0.12);
+  }
+`;
+
+export default function DemoSection({ lang, id }: BlockProps) {
+  const { demo: copy, newTab } = useSections(lang);
+  const label = lang === 'es' ? 'demo_section_es' : 'demo_section';
+  return (
+    <Section id={id} aria-labelledby="home-demo-title" data-block="demo">
+      <Container>
+        <Reveal className={grid}>
+          <div>
+            <SectionHeading id="home-demo-title">{copy.heading}</SectionHeading>
+            <p className={text}>{copy.text}</p>
+            <ButtonRow>
+              <Button size="lg" onClick={() => openDemoDialog(label)}>
+                {copy.requestCta}
+              </Button>
+              <ButtonLink
+                size="lg"
+                variant="ghost"
+                className={tourLink}
+                href={getSiteConfig().productTourUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() =>
+                  track('product_tour_clicked', {
+                    event_category: 'engagement',
+                    event_label: label,
+                    value: 1,
+                  })
+                }
+              >
+                {copy.tourCta}
+                <span className={visuallyHidden}> {newTab}</span>
+              </ButtonLink>
+            </ButtonRow>
+          </div>
+          <div className={panel}>
+            <h3>{copy.panelTitle}</h3>
+            <ul>
+              {copy.panelItems.map((item) => (
+                <li key={item}>
+                  <CircleCheck size={20} aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Reveal>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,94 @@
+import { css } from '@linaria/core';
+import { ButtonLink, Container, Section, SectionHeading } from 'shared';
+import type { FaqItem } from '../content/types';
+import type { BlockProps } from './block';
+import { Reveal } from './Reveal';
+import { centred, intro, surface } from './styles';
+import { useSections } from '../hooks/useSections';
+
+const list = css`
+  display: grid;
+  gap: var(--space-3);
+  max-width: 48rem;
+  margin: 0 auto;
+  text-align: start;
+`;
+
+const item = css`
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-bg);
+
+  & summary {
+    display: flex;
+    justify-content: space-between;
+    gap: var(--space-4);
+    padding: var(--space-4) var(--space-6);
+    font-weight: 600;
+    cursor: pointer;
+    list-style: none;
+  }
+
+  & summary::-webkit-details-marker {
+    display: none;
+  }
+
+  & summary::after {
+    content: '+';
+    font-size: var(--text-xl);
+    line-height: 1;
+    color: var(--color-primary);
+  }
+
+  &[open] summary::after {
+    content: '−';
+  }
+
+  & p {
+    margin: 0;
+    padding: 0 var(--space-6) var(--space-4);
+    color: var(--color-text-muted);
+  }
+`;
+
+const contact = css`
+  margin-top: var(--space-8);
+`;
+
+/**
+ * Single-open, collapsible accordion: `<details>` sharing one `name` lets the
+ * browser close the open item when another opens; clicking an open item closes it.
+ */
+export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  return (
+    <div className={list}>
+      {items.map((faq) => (
+        <details key={faq.question} name="faq" className={item}>
+          <summary>{faq.question}</summary>
+          <p>{faq.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export default function Faq({ lang, id, hero }: BlockProps) {
+  const { faq: copy } = useSections(lang);
+  return (
+    <Section id={id} aria-labelledby="home-faq-title" data-block="faq" className={surface}>
+      <Container className={centred}>
+        <Reveal>
+          <SectionHeading id="home-faq-title">{copy.heading}</SectionHeading>
+          <p className={intro}>{copy.intro}</p>
+        </Reveal>
+        <FaqAccordion items={copy.items} />
+        <div className={contact}>
+          <p>{copy.contactText}</p>
+          <ButtonLink href={`#${hero.ids.demo}`} variant="secondary">
+            {copy.contactCta}
+          </ButtonLink>
+        </div>
+      </Container>
+    </Section>
+  );
+}

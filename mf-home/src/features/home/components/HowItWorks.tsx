@@ -1,0 +1,57 @@
+import { css, cx } from '@linaria/core';
+import { Brain, ChartNoAxesCombined, ListChecks, MousePointerClick } from 'lucide-react';
+import { Card, Container, Section, SectionHeading } from 'shared';
+import type { BlockProps } from './block';
+import { Reveal, RevealList } from './Reveal';
+import { cardGrid, cardTitle, iconBadge, intro, muted } from './styles';
+import { useSections } from '../hooks/useSections';
+
+/** Spec section 4: how-it-works cards appear 200 ms apart. */
+export const HOW_IT_WORKS_STAGGER_MS = 200;
+
+const icons = [MousePointerClick, Brain, ListChecks, ChartNoAxesCombined];
+
+const stepNumber = css`
+  display: block;
+  margin-bottom: var(--space-1);
+  font-size: var(--text-sm);
+  font-weight: 700;
+  color: var(--color-accent);
+`;
+
+const fullHeight = css`
+  height: 100%;
+`;
+
+export default function HowItWorks({ lang, id }: BlockProps) {
+  const { howItWorks: copy } = useSections(lang);
+  return (
+    <Section id={id} aria-labelledby="home-how-title" data-block="how-it-works">
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-how-title">{copy.heading}</SectionHeading>
+          <p className={intro}>{copy.intro}</p>
+        </Reveal>
+        <RevealList
+          items={copy.steps}
+          className={cardGrid}
+          stepMs={HOW_IT_WORKS_STAGGER_MS}
+          keyOf={(s) => s.title}
+          render={(step, i) => {
+            const Icon = icons[i] ?? Brain;
+            return (
+              <Card className={cx(fullHeight)}>
+                <span className={iconBadge} aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <span className={stepNumber}>{String(i + 1).padStart(2, '0')}</span>
+                <h3 className={cardTitle}>{step.title}</h3>
+                <p className={muted}>{step.description}</p>
+              </Card>
+            );
+          }}
+        />
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,93 @@
+import { css, cx } from '@linaria/core';
+import { Card, Container, Section, SectionHeading, visuallyHidden } from 'shared';
+import type { BlockProps } from './block';
+import { Reveal, RevealList } from './Reveal';
+import { cardGrid, cardTitle, intro, muted, threeColumns } from './styles';
+import { useSections } from '../hooks/useSections';
+
+const LOCALES = { en: 'en-US', es: 'es-AR' } as const;
+
+/** "September 2025" / "septiembre de 2025": the press date in the page's locale. */
+export function formatPressDate(iso: string, lang: 'en' | 'es'): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  height: 100%;
+`;
+
+const wordmark = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  font-weight: 700;
+
+  & span {
+    display: inline-grid;
+    place-items: center;
+    min-width: 2.5rem;
+    height: 2.5rem;
+    padding-inline: var(--space-2);
+    border-radius: var(--radius-sm);
+    background: var(--color-dark);
+    color: var(--color-dark-text);
+    font-family: Georgia, serif;
+  }
+`;
+
+const readMore = css`
+  margin-top: auto;
+  font-weight: 600;
+`;
+
+const funding = css`
+  margin: var(--space-8) 0 0;
+  padding: var(--space-4) var(--space-6);
+  border-inline-start: 4px solid var(--color-accent);
+  background: var(--color-accent-soft);
+  border-radius: var(--radius-sm);
+`;
+
+export default function Press({ lang, id }: BlockProps) {
+  const { press: copy, newTab } = useSections(lang);
+  return (
+    <Section id={id} aria-labelledby="home-press-title" data-block="press">
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-press-title">{copy.heading}</SectionHeading>
+          <p className={intro}>{copy.intro}</p>
+        </Reveal>
+        <RevealList
+          items={copy.items}
+          className={cx(cardGrid, threeColumns)}
+          keyOf={(item) => item.url}
+          render={(item) => (
+            <Card className={card} as="article">
+              <p className={wordmark}>
+                <span aria-hidden="true">{item.logo}</span>
+                {item.outlet}
+              </p>
+              <h3 className={cardTitle}>{item.title}</h3>
+              <p className={muted}>{item.excerpt}</p>
+              <p className={muted}>
+                <time dateTime={item.date}>{formatPressDate(item.date, lang)}</time>
+              </p>
+              <a className={readMore} href={item.url} target="_blank" rel="noopener noreferrer">
+                {copy.readMore}
+                <span className={visuallyHidden}>
+                  : {item.title} {newTab}
+                </span>
+              </a>
+            </Card>
+          )}
+        />
+        <p className={funding}>{copy.funding}</p>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,185 @@
+import { css, cx } from '@linaria/core';
+import { Card, Container, Section, SectionHeading, useReducedMotion, useReveal } from 'shared';
+import type { Stat } from '../content/types';
+import type { BlockProps } from './block';
+import { Reveal, RevealList } from './Reveal';
+import { intro, muted, surface } from './styles';
+import { useCounter } from '../hooks/useCounter';
+import { useSections } from '../hooks/useSections';
+
+const statGrid = css`
+  display: grid;
+  gap: var(--space-6);
+  margin: 0 0 var(--space-12);
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const statValue = css`
+  display: block;
+  font-size: var(--text-5xl);
+  font-weight: 800;
+  line-height: 1.1;
+  color: var(--color-primary);
+  font-variant-numeric: tabular-nums;
+`;
+
+const caseGrid = css`
+  display: grid;
+  gap: var(--space-4);
+  margin: var(--space-6) 0 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(2, 1fr);
+
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+
+  & strong {
+    display: block;
+    font-size: var(--text-2xl);
+    color: var(--color-accent);
+  }
+`;
+
+const testimonial = css`
+  display: grid;
+  gap: var(--space-6);
+  align-items: center;
+  margin: var(--space-12) 0 0;
+
+  @media (min-width: 768px) {
+    grid-template-columns: auto 1fr;
+  }
+
+  & img {
+    border-radius: var(--radius-full);
+  }
+
+  & blockquote {
+    margin: 0 0 var(--space-3);
+    font-size: var(--text-xl);
+    font-style: italic;
+  }
+`;
+
+const logoStrip = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--space-4) var(--space-8);
+  margin: var(--space-4) 0 0;
+  padding: 0;
+  list-style: none;
+  font-weight: 700;
+  font-size: var(--text-lg);
+  color: var(--color-text-muted);
+`;
+
+const logosTitle = css`
+  margin: var(--space-16) 0 0;
+  text-align: center;
+  font-size: var(--text-xl);
+`;
+
+function Counter({ stat, start, reduced }: { stat: Stat; start: boolean; reduced: boolean }) {
+  const value = useCounter(stat.value, start, reduced);
+  return (
+    <Card>
+      <span className={statValue} data-testid="counter" data-target={stat.value}>
+        {value}%
+      </span>
+      <span className={muted}>{stat.label}</span>
+    </Card>
+  );
+}
+
+/** Spanish results: three counters animated once visible. */
+function Counters({ stats }: { stats: Stat[] }) {
+  const reduced = useReducedMotion();
+  const { ref, visible } = useReveal<HTMLUListElement>();
+  return (
+    <ul ref={ref} className={statGrid}>
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          <Counter stat={stat} start={visible} reduced={reduced} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Results({ lang, id }: BlockProps) {
+  const { results: copy } = useSections(lang);
+  return (
+    <Section id={id} aria-labelledby="home-results-title" data-block="results" className={surface}>
+      <Container>
+        <Reveal>
+          <SectionHeading id="home-results-title">{copy.heading}</SectionHeading>
+          <p className={intro}>{copy.intro}</p>
+        </Reveal>
+        {copy.counters.length > 0 && <Counters stats={copy.counters} />}
+        {copy.stats.length > 0 && (
+          <RevealList
+            items={copy.stats}
+            className={statGrid}
+            keyOf={(s) => s.label}
+            render={(stat) => (
+              <Card>
+                <span className={statValue}>{stat.value}%</span>
+                <span className={muted}>{stat.label}</span>
+              </Card>
+            )}
+          />
+        )}
+        {copy.caseStudy && (
+          <Reveal>
+            <Card>
+              <h3>{copy.caseStudy.title}</h3>
+              <p className={muted}>{copy.caseStudy.text}</p>
+              <ul className={caseGrid}>
+                {copy.caseStudy.figures.map((f) => (
+                  <li key={f.label}>
+                    <strong>{f.value}</strong>
+                    <span className={muted}>{f.label}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </Reveal>
+        )}
+        <Reveal>
+          <figure className={cx(testimonial)}>
+            <img
+              src={copy.testimonial.photo}
+              alt={copy.testimonial.photoAlt}
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+            />
+            <div>
+              <blockquote>
+                <p>“{copy.testimonial.quote}”</p>
+              </blockquote>
+              <figcaption>
+                <strong>{copy.testimonial.name}</strong>, {copy.testimonial.role}
+              </figcaption>
+            </div>
+          </figure>
+        </Reveal>
+        <h3 className={logosTitle}>{copy.logosHeading}</h3>
+        <ul className={logoStrip} data-testid="client-logos">
+          {copy.logos.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </Container>
+    </Section>
+  );
+}

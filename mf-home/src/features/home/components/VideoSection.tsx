@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from '@linaria/core';
+import { Button, Container, Section, getSiteConfig, useReducedMotion } from 'shared';
+import type { BlockProps } from './block';
+import { centred, intro } from './styles';
+import poster from '../assets/video-poster.svg';
+import webm from '../assets/demo-video.webm';
+import mp4 from '../assets/demo-video.mp4';
+
+const frame = css`
+  position: relative;
+  max-width: 60rem;
+  margin: 0 auto var(--space-4);
+  aspect-ratio: 16 / 9;
+  border-radius: var(--radius-lg);
+  overflow: hidden;
+  background: var(--color-dark);
+  box-shadow: var(--shadow-md);
+
+  & video,
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const fallbackText = css`
+  margin: 0 0 var(--space-4);
+  color: var(--color-text-muted);
+`;
+
+/** Sources of the demo video: the configured URL, or the files this remote serves. */
+export function videoSources(configured: string): { src: string; type?: string }[] {
+  if (configured) return [{ src: configured }];
+  return [
+    { src: webm, type: 'video/webm' },
+    { src: mp4, type: 'video/mp4' },
+  ];
+}
+
+export default function VideoSection({ hero, id }: BlockProps) {
+  const copy = hero.video;
+  const reduced = useReducedMotion();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sources = videoSources(getSiteConfig().demoVideoUrl);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    // Muted autoplay, except when the visitor asked for less motion.
+    video.muted = true;
+    if (!reduced) video.play().catch(() => setPlaying(false));
+  }, [reduced]);
+
+  const onSourceError = () => {
+    console.error(`Demo video failed to load: ${sources.map((s) => s.src).join(', ')}`);
+    setFailed(true);
+  };
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => setPlaying(false));
+    else video.pause();
+  };
+
+  return (
+    <Section id={id} aria-labelledby="home-video-title" data-block="video">
+      <Container className={centred}>
+        <h2 id="home-video-title">{copy.heading}</h2>
+        <p className={intro}>{copy.text}</p>
+        <div className={frame}>
+          {failed ? (
+            <img src={poster} alt={copy.posterAlt} width={960} height={540} data-testid="video-poster" />
+          ) : (
+            <video
+              ref={ref}
+              poster={poster}
+              muted
+              loop
+              playsInline
+              autoPlay={!reduced}
+              preload="metadata"
+              width={960}
+              height={540}
+              aria-label={copy.posterAlt}
+              onPlay={() => setPlaying(true)}
+              onPause={() => setPlaying(false)}
+              data-testid="demo-video"
+            >
+              {sources.map((s, i) => (
+                <source
+                  key={s.src}
+                  src={s.src}
+                  type={s.type}
+                  onError={i === sources.length - 1 ? onSourceError : undefined}
+                />
+              ))}
+              {copy.fallback}
+            </video>
+          )}
+        </div>
+        {failed ? (
+          <p className={fallbackText} data-testid="video-fallback">
+            {copy.fallback}
+          </p>
+        ) : (
+          <Button variant="secondary" onClick={toggle} data-testid="video-toggle">
+            {playing ? copy.pause : copy.play}
+          </Button>
+        )}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Lang } from 'shared';
+import type { HeroContent, SectionsContent } from './types';
+
+// Copy is split per language and per fold so a page never downloads the other
+// language, and the first load carries only the hero's copy (decision 020).
+const heroes = new Map<Lang, Promise<HeroContent>>();
+const below = new Map<Lang, Promise<SectionsContent>>();
+
+/** The hero's copy (and the page's metadata and anchors) of one language; cached. */
+export function loadHero(lang: Lang): Promise<HeroContent> {
+  let p = heroes.get(lang);
+  if (!p) {
+    p = lang === 'es' ? import('./hero.es').then((m) => m.hero) : import('./hero.en').then((m) => m.hero);
+    heroes.set(lang, p);
+  }
+  return p;
+}
+
+/** The copy of every block below the fold of one language; cached. */
+export function loadSections(lang: Lang): Promise<SectionsContent> {
+  let p = below.get(lang);
+  if (!p) {
+    p =
+      lang === 'es'
+        ? import('./sections.es').then((m) => m.sections)
+        : import('./sections.en').then((m) => m.sections);
+    below.set(lang, p);
+  }
+  return p;
+}
