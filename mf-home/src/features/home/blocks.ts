@@ -3,52 +3,68 @@ import type { SectionIds } from './content/types';
 
 /**
  * The blocks below the hero, in page order (spec section 2, Home page). Each is
- * its own chunk; `minHeight` is the space its placeholder reserves (decision 020).
+ * its own chunk; `minHeight` is the space its placeholder reserves below and
+ * from 1024 px wide (measured on the built page), so nothing shifts (decision 020).
  */
 export const BELOW_FOLD_BLOCKS = [
   {
     key: 'video',
     anchor: 'video',
-    minHeight: '48rem',
+    minHeight: ['728px', '976px'],
     Component: lazy(() => import('./components/VideoSection')),
   },
   {
     key: 'how-it-works',
     anchor: 'howItWorks',
-    minHeight: '56rem',
+    minHeight: ['1622px', '707px'],
     Component: lazy(() => import('./components/HowItWorks')),
   },
   {
     key: 'results',
     anchor: 'results',
-    minHeight: '90rem',
+    minHeight: ['1551px', '1150px'],
     Component: lazy(() => import('./components/Results')),
   },
-  { key: 'press', anchor: 'press', minHeight: '60rem', Component: lazy(() => import('./components/Press')) },
+  {
+    key: 'press',
+    anchor: 'press',
+    minHeight: ['1883px', '904px'],
+    Component: lazy(() => import('./components/Press')),
+  },
   {
     key: 'benefits',
     anchor: 'benefits',
-    minHeight: '56rem',
+    minHeight: ['1334px', '630px'],
     Component: lazy(() => import('./components/Benefits')),
   },
   {
     key: 'partners',
     anchor: 'partners',
-    minHeight: '40rem',
+    minHeight: ['952px', '588px'],
     Component: lazy(() => import('./components/Partners')),
   },
-  { key: 'faq', anchor: 'faq', minHeight: '60rem', Component: lazy(() => import('./components/Faq')) },
-  { key: 'about', anchor: 'about', minHeight: '60rem', Component: lazy(() => import('./components/About')) },
+  {
+    key: 'faq',
+    anchor: 'faq',
+    minHeight: ['1205px', '1078px'],
+    Component: lazy(() => import('./components/Faq')),
+  },
+  {
+    key: 'about',
+    anchor: 'about',
+    minHeight: ['1719px', '896px'],
+    Component: lazy(() => import('./components/About')),
+  },
   {
     key: 'demo',
     anchor: 'demo',
-    minHeight: '36rem',
+    minHeight: ['994px', '592px'],
     Component: lazy(() => import('./components/DemoSection')),
   },
 ] as const satisfies readonly {
   key: string;
   anchor: keyof SectionIds;
-  minHeight: string;
+  minHeight: readonly [string, string];
   Component: unknown;
 }[];
 

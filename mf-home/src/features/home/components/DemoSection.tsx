@@ -12,6 +12,7 @@ import {
   track,
   visuallyHidden,
 } from 'shared';
+import type { SectionsContent } from '../content/types';
 import type { BlockProps } from './block';
 import { Reveal } from './Reveal';
 import { useSections } from '../hooks/useSections';
@@ -83,8 +84,17 @@ const tourLink = css`
   }
 `;
 
-export default function DemoSection({ lang, id }: BlockProps) {
-  const { demo: copy, newTab } = useSections(lang);
+export default function DemoSection({ lang, id, hero }: BlockProps) {
+  const { demo, newTab } = useSections(lang);
+  return <DemoSectionView lang={lang} id={id} hero={hero} copy={demo} newTab={newTab} />;
+}
+
+export function DemoSectionView({
+  lang,
+  id,
+  copy,
+  newTab,
+}: BlockProps & { copy: SectionsContent['demo']; newTab: string }) {
   const label = lang === 'es' ? 'demo_section_es' : 'demo_section';
   return (
     <Section id={id} aria-labelledby="home-demo-title" data-block="demo">

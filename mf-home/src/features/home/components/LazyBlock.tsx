@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { css } from '@linaria/core';
 
 /** How far below the viewport a block starts loading: half a viewport. */
@@ -6,6 +6,11 @@ export const LOAD_MARGIN = '0px 0px 50% 0px';
 
 const placeholder = css`
   display: block;
+  min-height: var(--block-min-height);
+
+  @media (min-width: 1024px) {
+    min-height: var(--block-min-height-wide);
+  }
 `;
 
 interface LazyBlockProps {
@@ -13,7 +18,7 @@ interface LazyBlockProps {
   /** The block's anchor: the placeholder carries it so hash scrolls land. */
   id: string;
   /** Space reserved while the block loads, so nothing below it shifts. */
-  minHeight: string;
+  minHeight: readonly [narrow: string, wide: string];
   active: boolean;
   onNear: (index: number) => void;
   children: ReactNode;
@@ -45,7 +50,13 @@ export function LazyBlock({ index, id, minHeight, active, onNear, children }: La
   }, [active, index, onNear]);
 
   const fallback = (
-    <div ref={ref} id={id} className={placeholder} style={{ minHeight }} data-placeholder={index} />
+    <div
+      ref={ref}
+      id={id}
+      className={placeholder}
+      style={{ '--block-min-height': minHeight[0], '--block-min-height-wide': minHeight[1] } as CSSProperties}
+      data-placeholder={index}
+    />
   );
   if (!active) return fallback;
   return <Suspense fallback={fallback}>{children}</Suspense>;

@@ -25,7 +25,7 @@ export const hero: HeroContent = {
   meta: {
     title: 'Intenta | AI Search That Understands Your Shoppers',
     description:
-      'AI-powered search for online shops: understands shopper intent, personalises results and lifts search-to-purchase conversion. Results in 30 days, no-code integration.',
+      'AI-powered search for online shops: understands shopper intent, personalises results and lifts search-to-purchase conversion. Results in 30 days.',
     keywords: [
       'AI search',
       'e-commerce search',

@@ -25,7 +25,7 @@ export const hero: HeroContent = {
   meta: {
     title: 'Intenta | Búsqueda con IA que entiende a tus clientes',
     description:
-      'Búsqueda con inteligencia artificial para tiendas online: entiende la intención de compra, personaliza resultados y aumenta la conversión. Resultados en 30 días.',
+      'Búsqueda con inteligencia artificial para tiendas online: entiende la intención de compra, personaliza resultados y sube la conversión. Resultados en 30 días.',
     keywords: [
       'búsqueda con IA',
       'buscador e-commerce',

@@ -1,0 +1,102 @@
+import { act, render, screen, fireEvent } from '@testing-library/react';
+import { useDemoDialog } from 'shared';
+import { Hero } from './Hero';
+import { hero as en } from '../content/hero.en';
+import { hero as es } from '../content/hero.es';
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const query = () => screen.getByTestId('hero-query').textContent;
+const activeImage = () => document.querySelector('img[data-active="true"]') as HTMLImageElement;
+
+describe('Hero', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('has the headline, the claims and the six examples of each language', () => {
+    render(<Hero content={en} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Stop losing sales to broken search');
+    expect(screen.getByText(/94% of purchases are abandoned/)).toBeTruthy();
+    for (const claim of [
+      'Results in 30 days',
+      '1-2 weeks implementation',
+      'No-code integration',
+      'Trusted by 50+ brands',
+    ])
+      expect(screen.getByText(claim)).toBeTruthy();
+    expect(en.examples).toHaveLength(6);
+    expect(es.examples).toHaveLength(6);
+    expect(es.examples.map((e) => e.image)).not.toEqual(en.examples.map((e) => e.image));
+  });
+
+  it('types one character every 80 ms after 200 ms, then stops the cursor blinking', () => {
+    render(<Hero content={en} />);
+    const text = en.examples[0]!.query;
+    expect(query()).toBe('');
+    act(() => vi.advanceTimersByTime(279));
+    expect(query()).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(query()).toBe(text.slice(0, 1));
+    act(() => vi.advanceTimersByTime(80 * 4));
+    expect(query()).toBe(text.slice(0, 5));
+    expect(screen.getByTestId('hero-cursor').dataset.done).toBe('false');
+    act(() => vi.advanceTimersByTime(80 * text.length));
+    expect(query()).toBe(text);
+    expect(screen.getByTestId('hero-cursor').dataset.done).toBe('true');
+  });
+
+  it('keeps each example for its dwell time, pairs it with its screenshot and loops', () => {
+    render(<Hero content={en} />);
+    expect(activeImage().getAttribute('src') === en.examples[0]!.image).toBe(true);
+    expect(activeImage().getAttribute('loading')).toBe('eager');
+    const first = en.examples[0]!.query; // 19 chars -> 4000 ms
+    act(() => vi.advanceTimersByTime(3999));
+    expect(query()).toBe(first);
+    act(() => vi.advanceTimersByTime(1));
+    expect(query()).toBe('');
+    expect(activeImage().getAttribute('src') === en.examples[1]!.image).toBe(true);
+    expect(activeImage().alt).toContain(en.examples[1]!.query);
+    for (const e of en.examples.slice(1)) {
+      act(() => vi.advanceTimersByTime(Math.min(8000, Math.max(4000, e.query.length * 80 + 2000))));
+    }
+    expect(activeImage().getAttribute('src') === en.examples[0]!.image).toBe(true);
+    for (const img of document.querySelectorAll('img')) {
+      expect(img.getAttribute('width')).toBe('480');
+      expect(img.getAttribute('height')).toBe('320');
+    }
+  });
+
+  it('pause holds the current example', () => {
+    render(<Hero content={en} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause demo' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(query()).toBe(en.examples[0]!.query);
+    expect(screen.getByRole('button', { name: 'Play demo' })).toBeTruthy();
+  });
+
+  it('shows whole queries under reduced motion', () => {
+    mockReducedMotion(true);
+    render(<Hero content={es} />);
+    expect(query()).toBe(es.examples[0]!.query);
+    expect(screen.getByTestId('hero-cursor').dataset.done).toBe('true');
+  });
+
+  it('opens the demo dialog with the language label; the secondary link uses the configuration', () => {
+    render(<Hero content={es} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar Demo' }));
+    expect(useDemoDialog.getState()).toMatchObject({ open: true, source: 'demo_section_es' });
+    const link = screen.getByTestId('hero-secondary');
+    expect(link.getAttribute('href')).toBe('https://www.linkedin.example/posts/intenta-lanzamiento');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});

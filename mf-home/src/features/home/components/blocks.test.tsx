@@ -1,0 +1,94 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useDemoDialog } from 'shared';
+import { FaqAccordion } from './Faq';
+import { DemoSectionView } from './DemoSection';
+import { formatPressDate } from './Press';
+import { hero as en } from '../content/hero.en';
+import { hero as es } from '../content/hero.es';
+import { sections as enSections } from '../content/sections.en';
+import { sections as esSections } from '../content/sections.es';
+import { buildHomeMeta, OFFER_VALID_UNTIL } from '../meta';
+
+describe('FAQ accordion', () => {
+  it('has nine questions in English and eight in Spanish, with answers', () => {
+    expect(enSections.faq.items).toHaveLength(9);
+    expect(esSections.faq.items).toHaveLength(8);
+    for (const item of [...enSections.faq.items, ...esSections.faq.items]) {
+      expect(item.answer.length).toBeGreaterThan(60);
+    }
+  });
+
+  it('is collapsible and single-open: every item is a <details> of the same name', () => {
+    vi.useFakeTimers();
+    render(<FaqAccordion items={enSections.faq.items} />);
+    const items = [...document.querySelectorAll('details')];
+    expect(items).toHaveLength(9);
+    expect(new Set(items.map((d) => d.getAttribute('name')))).toEqual(new Set(['faq']));
+    expect(items.every((d) => !d.open)).toBe(true);
+    fireEvent.click(screen.getByText(enSections.faq.items[0]!.question));
+    vi.runAllTimers();
+    vi.useRealTimers();
+  });
+});
+
+describe('demo section', () => {
+  it('opens the dialog with demo_section_es and tracks the product tour in Spanish', () => {
+    const events: unknown[] = [];
+    window.gtag = (_c, event, params) => events.push({ event, params });
+    render(
+      <DemoSectionView
+        lang="es"
+        hero={es}
+        id="demo-section"
+        copy={esSections.demo}
+        newTab={esSections.newTab}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      '¿Listo para transformar la búsqueda de tu e-commerce?',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar Demo' }));
+    expect(useDemoDialog.getState()).toMatchObject({ open: true, source: 'demo_section_es' });
+    const tour = screen.getByRole('link', { name: /Ver Tour del Producto/ });
+    expect(tour.getAttribute('target')).toBe('_blank');
+    fireEvent.click(tour);
+    expect(events).toEqual([
+      {
+        event: 'product_tour_clicked',
+        params: { event_category: 'engagement', event_label: 'demo_section_es', value: 1 },
+      },
+    ]);
+    delete window.gtag;
+  });
+});
+
+describe('press dates', () => {
+  it('are formatted in the page locale', () => {
+    expect(formatPressDate('2025-09-16', 'en')).toBe('September 2025');
+    expect(formatPressDate('2025-06-19', 'es')).toBe('junio de 2025');
+  });
+});
+
+describe('home metadata', () => {
+  it('declares paths, alternates and the five JSON-LD types, the offer valid to the end of 2025', () => {
+    const meta = buildHomeMeta(en, enSections.faq.items);
+    expect(meta).toMatchObject({ lang: 'en', path: '/', alternatePath: '/es' });
+    expect(meta.jsonLd?.map((j) => j['@type'])).toEqual([
+      'Organization',
+      'SoftwareApplication',
+      'Product',
+      'VideoObject',
+      'FAQPage',
+    ]);
+    const product = meta.jsonLd?.find((j) => j['@type'] === 'Product') as {
+      offers: { priceValidUntil: string };
+    };
+    expect(product.offers.priceValidUntil).toBe(OFFER_VALID_UNTIL);
+    expect(OFFER_VALID_UNTIL).toBe('2025-12-31');
+    const es1 = buildHomeMeta(es, null);
+    expect(es1).toMatchObject({ lang: 'es', path: '/es', alternatePath: '/' });
+    expect(es1.title.length).toBeLessThanOrEqual(60);
+    expect(es1.description.length).toBeLessThanOrEqual(160);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+});

@@ -1,0 +1,39 @@
+import { renderHook, act } from '@testing-library/react';
+import { COUNTER_STEP_MS, COUNTER_STEPS, counterValue } from './counter';
+import { useCounter } from '../hooks/useCounter';
+
+describe('results counters (spec: 0 to target over 2000 ms in 60 steps)', () => {
+  it('rises evenly over 60 steps', () => {
+    expect(COUNTER_STEPS).toBe(60);
+    expect(COUNTER_STEP_MS * COUNTER_STEPS).toBeCloseTo(2000);
+    expect(counterValue(51, 0)).toBe(0);
+    expect(counterValue(51, 30)).toBe(26);
+    expect(counterValue(51, 60)).toBe(51);
+    expect(counterValue(51, 99)).toBe(51);
+  });
+
+  describe('useCounter', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('waits until visible, then reaches the target after 2000 ms and stops', () => {
+      const { result, rerender } = renderHook(({ start }) => useCounter(40, start, false), {
+        initialProps: { start: false },
+      });
+      act(() => vi.advanceTimersByTime(5000));
+      expect(result.current).toBe(0);
+      rerender({ start: true });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(result.current).toBeGreaterThan(0);
+      expect(result.current).toBeLessThan(40);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(result.current).toBe(40);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('shows the final number at once under reduced motion', () => {
+      const { result } = renderHook(() => useCounter(30, false, true));
+      expect(result.current).toBe(30);
+    });
+  });
+});
