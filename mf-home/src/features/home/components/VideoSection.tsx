@@ -48,18 +48,28 @@ export default function VideoSection({ hero, id }: BlockProps) {
   const [failed, setFailed] = useState(false);
   const sources = videoSources(getSiteConfig().demoVideoUrl);
 
+  const sourceList = sources.map((s) => s.src).join(', ');
+
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
+    // Every source failing fires `error` on the last <source>; it may already
+    // have happened before this effect (then networkState says so).
+    const fail = () => {
+      console.error(`Demo video failed to load: ${sourceList}`);
+      setFailed(true);
+    };
+    if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) {
+      fail();
+      return;
+    }
+    const last = video.querySelector('source:last-of-type');
+    last?.addEventListener('error', fail);
     // Muted autoplay, except when the visitor asked for less motion.
     video.muted = true;
     if (!reduced) video.play().catch(() => setPlaying(false));
-  }, [reduced]);
-
-  const onSourceError = () => {
-    console.error(`Demo video failed to load: ${sources.map((s) => s.src).join(', ')}`);
-    setFailed(true);
-  };
+    return () => last?.removeEventListener('error', fail);
+  }, [reduced, sourceList]);
 
   const toggle = () => {
     const video = ref.current;
@@ -92,13 +102,8 @@ export default function VideoSection({ hero, id }: BlockProps) {
               onPause={() => setPlaying(false)}
               data-testid="demo-video"
             >
-              {sources.map((s, i) => (
-                <source
-                  key={s.src}
-                  src={s.src}
-                  type={s.type}
-                  onError={i === sources.length - 1 ? onSourceError : undefined}
-                />
+              {sources.map((s) => (
+                <source key={s.src} src={s.src} type={s.type} />
               ))}
               {copy.fallback}
             </video>

@@ -1,0 +1,265 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+
+const LANGS = {
+  en: {
+    path: '/',
+    h1: 'Stop losing sales to broken search',
+    blocks: [
+      'hero',
+      'video',
+      'how-it-works',
+      'results',
+      'press',
+      'benefits',
+      'partners',
+      'faq',
+      'about',
+      'demo',
+    ],
+    ids: [
+      'video',
+      'how-it-works',
+      'results',
+      'press',
+      'benefits',
+      'partners',
+      'faq',
+      'about',
+      'demo-section',
+    ],
+    firstQuery: 'sneakers under $100',
+    secondQuery: 'ingredients for a vegetable tart',
+    pause: 'Pause video',
+    play: 'Play video',
+    fallback: 'Your browser does not support the video tag.',
+    request: 'Request a Demo',
+    tour: /Watch Product Tour/,
+    label: 'demo_section',
+    faqCount: 9,
+    readMore: /Read Full Article/,
+    dates: ['September 2025', 'June 2025'],
+    about: 'about',
+  },
+  es: {
+    path: '/es',
+    h1: 'Deja de perder ventas por una búsqueda rota',
+    blocks: [
+      'hero',
+      'video',
+      'how-it-works',
+      'results',
+      'press',
+      'benefits',
+      'partners',
+      'faq',
+      'about',
+      'demo',
+    ],
+    ids: [
+      'video',
+      'como-funciona',
+      'resultados',
+      'prensa',
+      'beneficios',
+      'partners',
+      'faq',
+      'nosotros',
+      'demo-section',
+    ],
+    firstQuery: 'zapatillas por menos de $100',
+    secondQuery: 'ingredientes para una tarta de verduras',
+    pause: 'Pausar video',
+    play: 'Reproducir video',
+    fallback: 'Tu navegador no soporta la etiqueta de video.',
+    request: 'Solicitar Demo',
+    tour: /Ver Tour del Producto/,
+    label: 'demo_section_es',
+    faqCount: 8,
+    readMore: /Leer Artículo Completo/,
+    dates: ['septiembre de 2025', 'junio de 2025'],
+    about: 'nosotros',
+  },
+} as const;
+
+/**
+ * Pauses the page's clock just after the hero appeared (less than ~500 ms into
+ * the first example); from then on time moves only with `page.clock.runFor`.
+ */
+async function pauseClockNow(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}
+
+/** Scrolls down the whole page step by step so every lazy block comes near. */
+async function scrollThrough(page: Page) {
+  await page
+    .locator('[data-block="demo"]')
+    .waitFor({ state: 'attached', timeout: 1 })
+    .catch(() => undefined);
+  for (let i = 0; i < 60; i++) {
+    if (await page.locator('[data-block="demo"]').count()) break;
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await expect(page.locator('[data-block="demo"]')).toHaveCount(1);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`home at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const [lang, t] of Object.entries(LANGS)) {
+      test(`${lang}: every block in order with its anchors, press and FAQ copy`, async ({ page }) => {
+        await page.goto(t.path);
+        await expect(page.locator('main h1')).toHaveText(t.h1);
+        await expect(page.locator('main h1')).toHaveCount(1);
+        await scrollThrough(page);
+        const order = await page
+          .locator('main [data-block]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));
+        expect(order).toEqual(t.blocks);
+        const ids = await page
+          .locator('main [data-block]:not([data-block="hero"])')
+          .evaluateAll((els) => els.map((e) => e.id));
+        expect(ids).toEqual(t.ids);
+        await expect(page.locator('main details[name="faq"]')).toHaveCount(t.faqCount);
+        await expect(page.getByRole('link', { name: t.readMore })).toHaveCount(3);
+        for (const date of t.dates)
+          await expect(page.locator('time', { hasText: date }).first()).toBeVisible();
+        await expect(page.getByTestId('client-logos').locator('li')).toHaveCount(10);
+      });
+
+      test(`${lang}: the hero types and cycles the examples without shifting`, async ({ page }) => {
+        await page.clock.install();
+        await page.goto(t.path);
+        const query = page.getByTestId('hero-query');
+        await expect(query).toBeAttached();
+        await pauseClockNow(page);
+        const bar = await page.getByTestId('hero-search').boundingBox();
+        // 3000-3500 ms into example 1: fully typed (done by 2440 ms), still shown (4000+ ms).
+        await page.clock.runFor(3000);
+        await expect(query).toHaveText(t.firstQuery);
+        await expect(page.getByTestId('hero-cursor')).toHaveAttribute('data-done', 'true');
+        const firstImage = await page.locator('img[data-active="true"]').getAttribute('src');
+        // 260-1000 ms into example 2: typing, cursor blinking, its own screenshot.
+        await page.clock.runFor(1500);
+        await expect(page.getByTestId('hero-cursor')).toHaveAttribute('data-done', 'false');
+        expect(t.secondQuery.startsWith((await query.textContent()) ?? 'x')).toBe(true);
+        expect(await page.locator('img[data-active="true"]').getAttribute('src')).not.toBe(firstImage);
+        expect(await page.getByTestId('hero-search').boundingBox()).toEqual(bar);
+        // about 3800-4300 ms into example 2: fully typed, still shown.
+        await page.clock.runFor(3500);
+        await expect(query).toHaveText(t.secondQuery);
+        expect(await page.getByTestId('hero-search').boundingBox()).toEqual(bar);
+        const barWidth = bar!.width;
+        const [min, max] =
+          width < 768 ? (lang === 'es' ? [260, 340] : [240, 320]) : lang === 'es' ? [280, 500] : [280, 450];
+        expect(barWidth).toBeGreaterThanOrEqual(min);
+        expect(barWidth).toBeLessThanOrEqual(max);
+        await expect(page.getByTestId('hero-secondary')).toBeVisible({ visible: width >= 768 });
+      });
+
+      test(`${lang}: the video button pauses and plays`, async ({ page }) => {
+        await page.goto(`${t.path}#video`);
+        const toggle = page.getByTestId('video-toggle');
+        await expect(toggle).toHaveText(t.pause);
+        await toggle.click();
+        await expect(toggle).toHaveText(t.play);
+        expect(await page.getByTestId('demo-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+        await toggle.click();
+        await expect(toggle).toHaveText(t.pause);
+      });
+
+      test(`${lang}: FAQ is single-open and collapsible; Contact Us jumps to the demo section`, async ({
+        page,
+      }) => {
+        await page.goto(`${t.path}#faq`);
+        const items = page.locator('main details[name="faq"]');
+        await items.nth(0).locator('summary').click();
+        await expect(items.nth(0)).toHaveAttribute('open', '');
+        await items.nth(1).locator('summary').click();
+        await expect(items.nth(1)).toHaveAttribute('open', '');
+        await expect(items.nth(0)).not.toHaveAttribute('open', '');
+        await items.nth(1).locator('summary').click();
+        await expect(items.locator('[open]')).toHaveCount(0);
+        await expect(page.locator('main details[open]')).toHaveCount(0);
+        await page.locator('[data-block="faq"] a[href="#demo-section"]').click();
+        await expect(page).toHaveURL(/#demo-section$/);
+        await expect(page.locator('#demo-section h2')).toBeInViewport();
+      });
+
+      test(`${lang}: demo section opens the dialog source and tracks the product tour`, async ({
+        page,
+        analytics,
+      }) => {
+        await page.goto(`${t.path}#demo-section`);
+        const section = page.locator('[data-block="demo"]');
+        await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+        await section.getByRole('button', { name: t.request }).click();
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          section.getByRole('link', { name: t.tour }).click(),
+        ]);
+        await popup.close();
+        expect(await analytics.events()).toContainEqual({
+          event: 'product_tour_clicked',
+          params: { event_category: 'engagement', event_label: t.label, value: 1 },
+        });
+      });
+
+      test(`${lang}: hash navigation from another page lands on the section`, async ({ page }) => {
+        await page.goto(lang === 'es' ? '/es/blog' : '/blog');
+        await page.goto(`${t.path}#${t.about}`);
+        const target = page.locator(`#${t.about}`);
+        await expect(target.locator('h2')).toBeInViewport();
+        await expect.poll(async () => Math.abs((await target.boundingBox())!.y - 100)).toBeLessThan(120);
+      });
+
+      test(`${lang}: reduced motion shows whole queries, final numbers and every block; axe clean`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(t.path);
+        await expect(page.getByTestId('hero-query')).toHaveText(t.firstQuery);
+        await expect(page.locator('[data-block="demo"]')).toHaveCount(1);
+        if (lang === 'es') {
+          await expect(page.getByTestId('counter')).toHaveText(['51%', '40%', '30%']);
+        }
+        await expect(page.locator('main [data-block]')).toHaveCount(10);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('es: the counters animate from 0 to 51, 40 and 30 once visible', async ({ page }) => {
+  await page.goto('/es#resultados');
+  const counters = page.getByTestId('counter');
+  await expect(counters).toHaveCount(3);
+  await expect(counters).toHaveText(['51%', '40%', '30%']);
+});
+
+test('en: axe is clean after scrolling through the animated page', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let y = 0; y < 12000; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(800);
+  await expectNoAxeViolations(page);
+});
+
+test('a video that fails to load is logged and leaves the poster and the fallback text', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logs.push(m.text());
+  });
+  await page.route(/\.(webm|mp4)(\?|$)/, (route) => route.abort());
+  await page.goto('/#video');
+  await expect(page.getByTestId('video-fallback')).toHaveText(LANGS.en.fallback);
+  await expect(page.getByTestId('video-poster')).toBeVisible();
+  expect(logs.some((l) => l.includes('Demo video failed to load'))).toBe(true);
+});
