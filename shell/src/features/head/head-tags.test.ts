@@ -45,7 +45,7 @@ describe('head tags from page metadata', () => {
     expect(attr(head, 'property', 'og:type')).toEqual(['website']);
     expect(attr(head, 'property', 'og:locale')).toEqual(['es_ES']);
     expect(attr(head, 'property', 'og:locale:alternate')).toEqual(['en_US']);
-    expect(attr(head, 'property', 'og:image')).toEqual(['https://intenta.example/og-image.png']);
+    expect(attr(head, 'property', 'og:image')).toEqual(['https://intenta.example/og-image.jpg']);
     expect(attr(head, 'name', 'twitter:card')).toEqual(['summary_large_image']);
     expect(attr(head, 'name', 'twitter:description')).toEqual(['Artículos sobre búsqueda con IA.']);
   });

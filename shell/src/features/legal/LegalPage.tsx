@@ -19,7 +19,6 @@ const article = css`
     margin: var(--space-12) 0 var(--space-3);
     font-size: var(--text-2xl);
     line-height: 1.25;
-    scroll-margin-top: calc(var(--header-height) + var(--space-4));
   }
 
   p,
