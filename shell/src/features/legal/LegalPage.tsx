@@ -53,7 +53,8 @@ const contents = css`
 
   ol {
     margin: 0;
-    padding-inline-start: var(--space-6);
+    padding: 0;
+    list-style: none;
     columns: 16rem 2;
     column-gap: var(--space-8);
   }
