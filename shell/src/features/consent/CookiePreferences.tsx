@@ -1,22 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
+import { modalSurface } from '../modal/modal-surface';
 import { Button, ButtonRow, showToast, type Lang } from 'shared';
 import { readConsent, saveConsent, type ConsentChoice } from './consent';
 import { consentCopy } from './content';
 
 const dialog = css`
   width: min(34rem, calc(100vw - 1rem));
-  max-height: calc(100dvh - 1rem);
   padding: var(--space-6);
-  border: 0;
-  border-radius: var(--radius-lg);
-  background: var(--color-bg);
-  color: var(--color-text);
-  box-shadow: var(--shadow-md);
-
-  &::backdrop {
-    background: rgb(11 16 32 / 0.6);
-  }
 
   h2 {
     margin: 0 0 var(--space-2);
@@ -64,7 +55,7 @@ export default function CookiePreferences({ lang, onClose }: { lang: Lang; onClo
   return (
     <dialog
       ref={ref}
-      className={dialog}
+      className={cx(modalSurface, dialog)}
       aria-labelledby="cookie-preferences-title"
       data-testid="cookie-preferences"
       onClose={onClose}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
+import { modalSurface } from '../modal/modal-surface';
 import X from 'lucide-react/icons/x';
 import { calendarViewLabel, getSiteConfig, track, useDemoDialog, type Lang } from 'shared';
 import { demoDialogCopy } from './content';
@@ -8,17 +9,7 @@ export const CALENDAR_FRAME_HEIGHT = 600;
 
 const dialog = css`
   width: min(56rem, calc(100vw - 1rem));
-  max-height: calc(100dvh - 1rem);
   padding: 0;
-  border: 0;
-  border-radius: var(--radius-lg);
-  background: var(--color-bg);
-  color: var(--color-text);
-  box-shadow: var(--shadow-md);
-
-  &::backdrop {
-    background: rgb(11 16 32 / 0.6);
-  }
 `;
 
 const head = css`
@@ -96,7 +87,13 @@ export function DemoDialog({ lang }: { lang: Lang }) {
   };
 
   return (
-    <dialog ref={ref} className={dialog} aria-labelledby="demo-dialog-title" onClose={onClose} lang={lang}>
+    <dialog
+      ref={ref}
+      className={cx(modalSurface, dialog)}
+      aria-labelledby="demo-dialog-title"
+      onClose={onClose}
+      lang={lang}
+    >
       {/* Shift+Tab from the close button wraps to the calendar. */}
       <span tabIndex={0} onFocus={() => ref.current?.querySelector('iframe')?.focus()} />
       <div className={head}>
