@@ -49,6 +49,7 @@ for (const lang of ['en', 'es'] as const) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
       }
       await expect(page.getByTestId('site-header').getByRole('button', { name: t.demo })).toBeVisible();
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
       await expect(page.getByRole('button', { name: t.menu, exact: true })).toBeHidden();
     });
 
@@ -112,6 +113,7 @@ for (const lang of ['en', 'es'] as const) {
       await menu.getByRole('link', { name: 'Blog' }).click();
       await expect(page).toHaveURL(t.links[3][1]);
       await expect(menu).toBeHidden();
+      await expect(menu.locator(`a[href="${t.links[3][1]}"]`)).toHaveAttribute('aria-current', 'page');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
   });

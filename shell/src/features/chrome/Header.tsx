@@ -118,7 +118,8 @@ const navList = css`
     white-space: nowrap;
   }
 
-  a:hover {
+  a:hover,
+  a[aria-current='page'] {
     color: var(--color-primary);
   }
 `;
@@ -176,6 +177,11 @@ const panel = css`
   }
 `;
 
+/** `/blog` is current on `/blog` and on a post under it. */
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -218,7 +224,11 @@ export function Header({ lang }: { lang: Lang }) {
   const links = (onChoose?: () => void) =>
     t.nav.map((entry) => (
       <li key={entry.to}>
-        <Link to={entry.to} onClick={onChoose}>
+        <Link
+          to={entry.to}
+          onClick={onChoose}
+          aria-current={!entry.to.includes('#') && isCurrent(pathname, entry.to) ? 'page' : undefined}
+        >
           {entry.label}
         </Link>
       </li>
