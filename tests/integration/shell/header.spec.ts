@@ -53,6 +53,19 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByRole('button', { name: t.menu, exact: true })).toBeHidden();
     });
 
+    test('a skip link is the first stop and leads to the main content', async ({ page }) => {
+      await page.goto(t.path);
+      await pageReady(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', {
+        name: lang === 'en' ? 'Skip to content' : 'Saltar al contenido',
+      });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+    });
+
     test('is fixed and turns compact with a shadow once scrolled more than 50 px', async ({ page }) => {
       await page.goto(t.path);
       await pageReady(page);

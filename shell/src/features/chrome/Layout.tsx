@@ -8,14 +8,33 @@ import { DemoDialog } from '../demo-dialog/DemoDialog';
 import { HeadManager } from '../head/HeadManager';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { chromeCopy } from './content';
 import { useHashScroll } from './hash-scroll';
 
 const CookiePreferences = lazy(() => import('../consent/CookiePreferences'));
 const ConsentBanner = lazy(() => import('../consent/ConsentBanner'));
 
+const skipLink = css`
+  position: fixed;
+  z-index: 70;
+  top: var(--space-2);
+  left: var(--space-2);
+  padding: var(--space-2) var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--color-primary);
+  color: var(--color-primary-contrast) !important;
+  font-weight: 600;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
 const main = css`
   display: block;
   min-height: 60vh;
+  outline: none;
   padding-top: var(--header-height);
 `;
 
@@ -45,8 +64,11 @@ export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang })
   return (
     <>
       <HeadManager lang={lang} pathname={pathname} />
+      <a href="#main" className={skipLink}>
+        {chromeCopy[lang].skip}
+      </a>
       <Header lang={lang} />
-      <main id="main" className={main}>
+      <main id="main" className={main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer lang={lang} onOpenCookies={() => setCookiesOpen(true)} />

@@ -8,6 +8,7 @@ export interface NavEntry {
 
 export interface ChromeCopy {
   homeLabel: string;
+  skip: string;
   mainNav: string;
   /** Header entries in the spec's order. */
   nav: NavEntry[];
@@ -56,6 +57,7 @@ const esNav: NavEntry[] = [
 export const chromeCopy: Record<Lang, ChromeCopy> = {
   en: {
     homeLabel: 'Intenta home',
+    skip: 'Skip to content',
     mainNav: 'Main',
     nav: enNav,
     demo: 'Request a Demo',
@@ -81,6 +83,7 @@ export const chromeCopy: Record<Lang, ChromeCopy> = {
   },
   es: {
     homeLabel: 'Inicio de Intenta',
+    skip: 'Saltar al contenido',
     mainNav: 'Principal',
     nav: esNav,
     demo: 'Solicitar Demo',
