@@ -119,7 +119,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       }
       for (const phrase of 'mustSay' in doc ? doc.mustSay : []) await expect(main).toContainText(phrase);
       await expect(main).toContainText('info@intenta.example');
-      await expect(main).not.toContainText(/\{email\}|\{address\}|[Ll]orem ipsum|TODO/);
+      await expect(main).not.toContainText(/\{email\}|\{address\}|\{brand\}|[Ll]orem ipsum|TODO/);
       // The legal text is a lazy chunk: the document's own first load carries no other page's copy.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);

@@ -5,6 +5,7 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import {
   buttonClass,
+  getSiteConfig,
   headerToggleTarget,
   homePath,
   langFromPath,
@@ -13,6 +14,7 @@ import {
   type Lang,
 } from 'shared';
 import { storePreferredLanguage } from '../language/language-storage';
+import { siteText } from '../site-text';
 import { chromeCopy, toggleCopy } from './content';
 
 /** Spec section 9: the header turns compact once the page is scrolled more than 50 px. */
@@ -201,6 +203,7 @@ function useScrolled(): boolean {
 export function Header({ lang }: { lang: Lang }) {
   const { pathname, key } = useLocation();
   const t = chromeCopy[lang];
+  const { brandName } = getSiteConfig();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleTo = headerToggleTarget(pathname);
@@ -237,8 +240,9 @@ export function Header({ lang }: { lang: Lang }) {
   return (
     <header className={bar} data-testid="site-header" data-scrolled={scrolled}>
       <div className={inner}>
-        <Link to={homePath(lang)} className={brand} aria-label={t.homeLabel}>
-          Intent<span>a</span>
+        <Link to={homePath(lang)} className={brand} aria-label={siteText(t.homeLabel)}>
+          {brandName.slice(0, -1)}
+          <span>{brandName.slice(-1)}</span>
         </Link>
         <nav aria-label={t.mainNav} className={cx(navRow, desktopOnly)}>
           <ul className={navList}>{links()}</ul>

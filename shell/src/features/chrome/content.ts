@@ -56,7 +56,7 @@ const esNav: NavEntry[] = [
 /** Copy of the header and footer, per language. */
 export const chromeCopy: Record<Lang, ChromeCopy> = {
   en: {
-    homeLabel: 'Intenta home',
+    homeLabel: '{brand} home',
     skip: 'Skip to content',
     mainNav: 'Main',
     nav: enNav,
@@ -82,7 +82,7 @@ export const chromeCopy: Record<Lang, ChromeCopy> = {
     },
   },
   es: {
-    homeLabel: 'Inicio de Intenta',
+    homeLabel: 'Inicio de {brand}',
     skip: 'Saltar al contenido',
     mainNav: 'Principal',
     nav: esNav,

@@ -3,6 +3,7 @@ import { css, cx } from '@linaria/core';
 import { modalSurface } from '../modal/modal-surface';
 import X from 'lucide-react/icons/x';
 import { calendarViewLabel, getSiteConfig, track, useDemoDialog, type Lang } from 'shared';
+import { siteText } from '../site-text';
 import { demoDialogCopy } from './content';
 
 export const CALENDAR_FRAME_HEIGHT = 600;
@@ -99,7 +100,7 @@ export function DemoDialog({ lang }: { lang: Lang }) {
       <div className={head}>
         <div>
           <h2 id="demo-dialog-title">{t.title}</h2>
-          <p>{t.intro}</p>
+          <p>{siteText(t.intro)}</p>
         </div>
         <button
           ref={closeButton}

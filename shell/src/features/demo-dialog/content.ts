@@ -6,13 +6,13 @@ export const demoDialogCopy: Record<
 > = {
   en: {
     title: 'Schedule Your Personalized Demo',
-    intro: 'Pick a time that suits you and we will show you Intenta working with your own catalogue.',
+    intro: 'Pick a time that suits you and we will show you {brand} working with your own catalogue.',
     frameTitle: 'Demo booking calendar',
     close: 'Close',
   },
   es: {
     title: 'Programa Tu Demo Personalizado',
-    intro: 'Elige el horario que mejor te quede y te mostraremos Intenta funcionando con tu propio catálogo.',
+    intro: 'Elige el horario que mejor te quede y te mostraremos {brand} funcionando con tu propio catálogo.',
     frameTitle: 'Calendario para agendar la demo',
     close: 'Cerrar',
   },

@@ -52,13 +52,7 @@ export function siteJsonLd(config: SiteConfig): JsonLd[] {
       url: home,
       logo: absoluteUrl(config.siteUrl, '/favicon.svg'),
       email: config.contactEmail,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: 'North Miami',
-        addressRegion: 'FL',
-        postalCode: '33161',
-        addressCountry: 'US',
-      },
+      address: config.postalAddress,
       sameAs: Object.values(config.social),
     },
   ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { css } from '@linaria/core';
 import { Container, getSiteConfig, localePath, usePageMeta, type PageMeta } from 'shared';
 import type { LegalBlock, LegalDocument } from './legal-types';
+import { siteText } from '../site-text';
 
 const article = css`
   max-width: 48rem;
@@ -65,18 +66,12 @@ const contents = css`
   }
 `;
 
-/** Contact details come from the site configuration, never from the copy. */
-function fill(text: string): string {
-  const { contactEmail, postalAddress } = getSiteConfig();
-  return text.replaceAll('{email}', contactEmail).replaceAll('{address}', postalAddress);
-}
-
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{fill(block)}</p>;
+  if (typeof block === 'string') return <p>{siteText(block)}</p>;
   return (
     <ul>
       {block.list.map((item) => (
-        <li key={item}>{fill(item)}</li>
+        <li key={item}>{siteText(item)}</li>
       ))}
     </ul>
   );
@@ -89,8 +84,8 @@ export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
     const canonical = localePath(doc.lang, path);
     return {
       lang: doc.lang,
-      title: doc.meta.title,
-      description: doc.meta.description,
+      title: siteText(doc.meta.title),
+      description: siteText(doc.meta.description),
       keywords: doc.meta.keywords,
       path: canonical,
       alternatePath: localePath(doc.lang === 'en' ? 'es' : 'en', path),
@@ -100,7 +95,7 @@ export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
           '@context': 'https://schema.org',
           '@type': 'WebPage',
           name: doc.title,
-          description: doc.meta.description,
+          description: siteText(doc.meta.description),
           inLanguage: doc.lang,
           url: `${config.siteUrl.replace(/\/+$/, '')}${canonical}`,
           dateModified: doc.isoDate,
@@ -119,7 +114,7 @@ export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
           {doc.dateLabel} <time dateTime={doc.isoDate}>{doc.date}</time>
         </p>
         {doc.intro.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>{siteText(p)}</p>
         ))}
         <nav className={contents} aria-labelledby="legal-contents">
           <h2 id="legal-contents">{doc.contentsLabel}</h2>

@@ -8,8 +8,8 @@ export const privacyEn: LegalDocument = {
   date: 'January 2025',
   isoDate: '2025-01-01',
   intro: [
-    'This Privacy Policy explains what information Intenta collects when online shops use our AI-powered search service and when you visit this website, how we use it, who we share it with and the choices you have.',
-    "Intenta provides search to merchants. When you search in a shop that uses Intenta, the shop decides why and how your data is used, and Intenta processes it on the shop's behalf.",
+    'This Privacy Policy explains what information {brand} collects when online shops use our AI-powered search service and when you visit this website, how we use it, who we share it with and the choices you have.',
+    "{brand} provides search to merchants. When you search in a shop that uses {brand}, the shop decides why and how your data is used, and {brand} processes it on the shop's behalf.",
   ],
   contentsLabel: 'Contents',
   sections: [
@@ -58,8 +58,8 @@ export const privacyEn: LegalDocument = {
       id: 'data-ownership',
       heading: '4. Data Ownership and Our Role',
       blocks: [
-        'Merchants own their catalogue data, their business rules and the data about their shoppers. For shopper data, the merchant is the controller and Intenta acts as a processor (service provider) under a data processing agreement.',
-        'For the contact data of people who visit this website, book a demo or apply to our partner programme, Intenta is the controller.',
+        'Merchants own their catalogue data, their business rules and the data about their shoppers. For shopper data, the merchant is the controller and {brand} acts as a processor (service provider) under a data processing agreement.',
+        'For the contact data of people who visit this website, book a demo or apply to our partner programme, {brand} is the controller.',
       ],
     },
     {
@@ -128,14 +128,14 @@ export const privacyEn: LegalDocument = {
       id: 'contact',
       heading: '11. Contact',
       blocks: [
-        'Questions or requests about privacy can be sent to our privacy office at {email} or by post to Intenta, Privacy Office, {address}. We answer within 30 days, or sooner when the law requires it.',
+        'Questions or requests about privacy can be sent to our privacy office at {email} or by post to {brand}, Privacy Office, {address}. We answer within 30 days, or sooner when the law requires it.',
       ],
     },
   ],
   meta: {
-    title: 'Privacy Policy | Intenta',
+    title: 'Privacy Policy | {brand}',
     description:
-      'How Intenta collects, uses, shares and protects data in its AI-powered search service for online shops, and the rights you have.',
-    keywords: ['Intenta privacy policy', 'data protection', 'GDPR', 'LGPD', 'CCPA', 'AI search'],
+      'How {brand} collects, uses, shares and protects data in its AI-powered search service for online shops, and the rights you have.',
+    keywords: ['{brand} privacy policy', 'data protection', 'GDPR', 'LGPD', 'CCPA', 'AI search'],
   },
 };

@@ -8,8 +8,8 @@ export const privacyEs: LegalDocument = {
   date: 'enero de 2025',
   isoDate: '2025-01-01',
   intro: [
-    'Esta Política de Privacidad explica qué información recopila Intenta cuando las tiendas online usan nuestro servicio de búsqueda con inteligencia artificial y cuando visitas este sitio, cómo la usamos, con quién la compartimos y qué opciones tienes.',
-    'Intenta presta el servicio de búsqueda a comercios. Cuando buscas en una tienda que usa Intenta, es la tienda la que decide para qué y cómo se usan tus datos, e Intenta los trata por cuenta de ella.',
+    'Esta Política de Privacidad explica qué información recopila {brand} cuando las tiendas online usan nuestro servicio de búsqueda con inteligencia artificial y cuando visitas este sitio, cómo la usamos, con quién la compartimos y qué opciones tienes.',
+    '{brand} presta el servicio de búsqueda a comercios. Cuando buscas en una tienda que usa {brand}, es la tienda la que decide para qué y cómo se usan tus datos, e {brand} los trata por cuenta de ella.',
   ],
   contentsLabel: 'Contenido',
   sections: [
@@ -58,8 +58,8 @@ export const privacyEs: LegalDocument = {
       id: 'titularidad-de-los-datos',
       heading: '4. Titularidad de los Datos y Nuestro Rol',
       blocks: [
-        'Los comercios son dueños de los datos de su catálogo, de sus reglas de negocio y de los datos de sus compradores. Respecto de los datos de los compradores, el comercio es el responsable del tratamiento e Intenta actúa como encargado del tratamiento, según un acuerdo de tratamiento de datos.',
-        'Respecto de los datos de contacto de quienes visitan este sitio, agendan una demo o se postulan a nuestro programa de partners, Intenta es el responsable del tratamiento.',
+        'Los comercios son dueños de los datos de su catálogo, de sus reglas de negocio y de los datos de sus compradores. Respecto de los datos de los compradores, el comercio es el responsable del tratamiento e {brand} actúa como encargado del tratamiento, según un acuerdo de tratamiento de datos.',
+        'Respecto de los datos de contacto de quienes visitan este sitio, agendan una demo o se postulan a nuestro programa de partners, {brand} es el responsable del tratamiento.',
       ],
     },
     {
@@ -128,16 +128,16 @@ export const privacyEs: LegalDocument = {
       id: 'contacto',
       heading: '11. Contacto',
       blocks: [
-        'Puedes enviar consultas o solicitudes sobre privacidad a nuestra oficina de privacidad en {email} o por correo postal a Intenta, Oficina de Privacidad, {address}. Respondemos dentro de los 30 días, o antes si la ley lo exige.',
+        'Puedes enviar consultas o solicitudes sobre privacidad a nuestra oficina de privacidad en {email} o por correo postal a {brand}, Oficina de Privacidad, {address}. Respondemos dentro de los 30 días, o antes si la ley lo exige.',
       ],
     },
   ],
   meta: {
-    title: 'Política de Privacidad | Intenta',
+    title: 'Política de Privacidad | {brand}',
     description:
-      'Cómo Intenta recopila, usa, comparte y protege los datos en su servicio de búsqueda con IA para tiendas online, y qué derechos tienes.',
+      'Cómo {brand} recopila, usa, comparte y protege los datos en su servicio de búsqueda con IA para tiendas online, y qué derechos tienes.',
     keywords: [
-      'política de privacidad Intenta',
+      'política de privacidad {brand}',
       'protección de datos',
       'RGPD',
       'LGPD',

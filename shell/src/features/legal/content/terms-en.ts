@@ -8,7 +8,7 @@ export const termsEn: LegalDocument = {
   date: 'March 1, 2025',
   isoDate: '2025-03-01',
   intro: [
-    'These Terms of Service ("Terms") govern your access to and use of the Intenta website and of the Intenta AI-powered search service for online shops (together, the "Service"), provided by Intenta ("Intenta", "we", "us").',
+    'These Terms of Service ("Terms") govern your access to and use of the {brand} website and of the {brand} AI-powered search service for online shops (together, the "Service"), provided by {brand} ("{brand}", "we", "us").',
     'By using the Service, booking a demo or signing an agreement that refers to these Terms, you accept them. If you use the Service on behalf of a company, you confirm that you are authorised to accept these Terms for that company. If you do not agree, please do not use the Service.',
   ],
   contentsLabel: 'Contents',
@@ -27,7 +27,7 @@ export const termsEn: LegalDocument = {
       blocks: [
         'We work hard to keep the Service accurate, available and secure. However, the Service is provided "as is" and "as available". To the fullest extent permitted by law, we disclaim all warranties, express or implied, including warranties of merchantability, fitness for a particular purpose, non-infringement and uninterrupted or error-free operation.',
         'Search results, recommendations and analytics are generated automatically and may occasionally be incomplete or inaccurate. You remain responsible for the products, prices and information shown in your shop.',
-        'To the fullest extent permitted by law, Intenta will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, revenue, data or goodwill, arising out of or related to your use of the Service. Our total liability for any claim related to the Service is limited to the amount you paid us for the Service in the twelve (12) months before the event giving rise to the claim, or one hundred US dollars (US$ 100) if you have not paid us anything.',
+        'To the fullest extent permitted by law, {brand} will not be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits, revenue, data or goodwill, arising out of or related to your use of the Service. Our total liability for any claim related to the Service is limited to the amount you paid us for the Service in the twelve (12) months before the event giving rise to the claim, or one hundred US dollars (US$ 100) if you have not paid us anything.',
         'Some jurisdictions do not allow certain limitations of liability or exclusions of warranties. In those jurisdictions, these limitations apply to the maximum extent the law allows.',
       ],
     },
@@ -54,7 +54,7 @@ export const termsEn: LegalDocument = {
       id: 'indemnification',
       heading: '5. Indemnification',
       blocks: [
-        'You agree to defend, indemnify and hold harmless Intenta, its founders, employees and partners from any claims, damages, losses and expenses (including reasonable legal fees) arising out of: (a) your breach of these Terms; (b) your violation of any law or of the rights of a third party; or (c) the content, products or data you provide through the Service.',
+        'You agree to defend, indemnify and hold harmless {brand}, its founders, employees and partners from any claims, damages, losses and expenses (including reasonable legal fees) arising out of: (a) your breach of these Terms; (b) your violation of any law or of the rights of a third party; or (c) the content, products or data you provide through the Service.',
         'We will notify you promptly of any such claim and give you reasonable cooperation, at your expense, in its defence.',
       ],
     },
@@ -70,14 +70,14 @@ export const termsEn: LegalDocument = {
       id: 'contact',
       heading: '7. Contact',
       blocks: [
-        'If you have any questions about these Terms, write to us at {email} or by post to Intenta, {address}. We aim to answer every message within five business days.',
+        'If you have any questions about these Terms, write to us at {email} or by post to {brand}, {address}. We aim to answer every message within five business days.',
       ],
     },
   ],
   meta: {
-    title: 'Terms of Service | Intenta',
+    title: 'Terms of Service | {brand}',
     description:
-      'The terms that govern the use of the Intenta website and AI-powered search service: advice, liability, AI providers, data usage and more.',
-    keywords: ['Intenta terms of service', 'terms and conditions', 'AI search', 'e-commerce search'],
+      'The terms that govern the use of the {brand} website and AI-powered search service: advice, liability, AI providers, data usage and more.',
+    keywords: ['{brand} terms of service', 'terms and conditions', 'AI search', 'e-commerce search'],
   },
 };

@@ -8,7 +8,7 @@ export const termsEs: LegalDocument = {
   date: 'octubre de 2025',
   isoDate: '2025-10-01',
   intro: [
-    'Estos Términos de Servicio (los "Términos") regulan el acceso y el uso del sitio web de Intenta y del servicio de búsqueda con inteligencia artificial para tiendas online que ofrece Intenta (en conjunto, el "Servicio").',
+    'Estos Términos de Servicio (los "Términos") regulan el acceso y el uso del sitio web de {brand} y del servicio de búsqueda con inteligencia artificial para tiendas online que ofrece {brand} (en conjunto, el "Servicio").',
     'Al usar el Servicio, agendar una demo o firmar un acuerdo que remita a estos Términos, los aceptas. Si usas el Servicio en nombre de una empresa, declaras que tienes facultades para aceptarlos en su nombre. Si no estás de acuerdo, te pedimos que no uses el Servicio.',
   ],
   contentsLabel: 'Contenido',
@@ -27,7 +27,7 @@ export const termsEs: LegalDocument = {
       blocks: [
         'Trabajamos para que el Servicio sea preciso, seguro y esté disponible, pero se presta "tal como está" y "según disponibilidad". En la máxima medida permitida por la ley, no otorgamos garantías expresas ni implícitas de idoneidad para un fin determinado ni de funcionamiento ininterrumpido o libre de errores.',
         'Los resultados de búsqueda, las recomendaciones y la analítica se generan de forma automática y pueden ser ocasionalmente incompletos o inexactos. Tú sigues siendo responsable de los productos, precios e información que muestra tu tienda.',
-        'En la máxima medida permitida por la ley, Intenta no responderá por daños indirectos, incidentales, especiales o consecuentes, ni por lucro cesante, pérdida de ingresos, de datos o de reputación derivados del uso del Servicio. Nuestra responsabilidad total por cualquier reclamo relacionado con el Servicio se limita al importe que nos hayas pagado por el Servicio en los doce (12) meses anteriores al hecho que origina el reclamo.',
+        'En la máxima medida permitida por la ley, {brand} no responderá por daños indirectos, incidentales, especiales o consecuentes, ni por lucro cesante, pérdida de ingresos, de datos o de reputación derivados del uso del Servicio. Nuestra responsabilidad total por cualquier reclamo relacionado con el Servicio se limita al importe que nos hayas pagado por el Servicio en los doce (12) meses anteriores al hecho que origina el reclamo.',
       ],
     },
     {
@@ -43,7 +43,7 @@ export const termsEs: LegalDocument = {
       id: 'propiedad-intelectual',
       heading: '4. Propiedad Intelectual',
       blocks: [
-        'El software, los modelos, la marca Intenta, los textos, los diseños y demás contenidos del sitio y del Servicio son propiedad de Intenta o de sus licenciantes y están protegidos por las leyes de propiedad intelectual.',
+        'El software, los modelos, la marca {brand}, los textos, los diseños y demás contenidos del sitio y del Servicio son propiedad de {brand} o de sus licenciantes y están protegidos por las leyes de propiedad intelectual.',
         'Te otorgamos una licencia limitada, no exclusiva e intransferible para usar el Servicio durante la vigencia de tu contrato, únicamente para la operación de tu tienda. No puedes copiar, modificar, descompilar ni revender el Servicio, ni usar nuestra marca sin autorización escrita.',
         'Conservas todos los derechos sobre tu catálogo, tus marcas y tus contenidos, y nos autorizas a usarlos solo en la medida necesaria para prestar el Servicio.',
       ],
@@ -57,7 +57,7 @@ export const termsEs: LegalDocument = {
           list: [
             'infringir leyes o derechos de terceros, incluidos los de propiedad intelectual y protección de datos;',
             'cargar contenido ilícito, engañoso o malicioso, ni código que pueda dañar el Servicio o a otros usuarios;',
-            'intentar acceder sin autorización a sistemas, cuentas o datos de Intenta o de otros clientes;',
+            'intentar acceder sin autorización a sistemas, cuentas o datos de {brand} o de otros clientes;',
             'sobrecargar deliberadamente el Servicio, eludir sus límites técnicos o realizar extracción masiva de datos;',
             'usar el Servicio para desarrollar un producto competidor.',
           ],
@@ -99,14 +99,14 @@ export const termsEs: LegalDocument = {
       id: 'contacto',
       heading: '10. Contacto',
       blocks: [
-        'Si tienes preguntas sobre estos Términos, escríbenos a {email} o por correo postal a Intenta, {address}. Respondemos cada mensaje dentro de los cinco días hábiles.',
+        'Si tienes preguntas sobre estos Términos, escríbenos a {email} o por correo postal a {brand}, {address}. Respondemos cada mensaje dentro de los cinco días hábiles.',
       ],
     },
   ],
   meta: {
-    title: 'Términos de Servicio | Intenta',
+    title: 'Términos de Servicio | {brand}',
     description:
-      'Los términos que rigen el uso del sitio y del servicio de búsqueda con IA de Intenta: responsabilidad, datos, propiedad intelectual y ley aplicable.',
-    keywords: ['términos de servicio Intenta', 'términos y condiciones', 'búsqueda con IA', 'e-commerce'],
+      'Los términos que rigen el uso del sitio y del servicio de búsqueda con IA de {brand}: responsabilidad, datos, propiedad intelectual y ley aplicable.',
+    keywords: ['términos de servicio {brand}', 'términos y condiciones', 'búsqueda con IA', 'e-commerce'],
   },
 };
