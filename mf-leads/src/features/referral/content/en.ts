@@ -4,7 +4,7 @@ export const referralEn: ReferralContent = {
   meta: {
     title: 'Referral Program: Refer a Business, Earn Rewards',
     description:
-      'Know an online store whose search is losing sales? Refer it to us: we review every referral within 2-3 business days and you earn a commission when it becomes a client.',
+      'Know an online store whose search is losing sales? Refer it: we reply within 2-3 business days and you earn a commission when it becomes a client.',
     keywords: [
       'referral program',
       'refer a business',

@@ -4,7 +4,7 @@ export const referralEs: ReferralContent = {
   meta: {
     title: 'Programa de Referidos: recomienda y gana recompensas',
     description:
-      '¿Conoces una tienda online cuyo buscador pierde ventas? Recomiéndala: revisamos cada referido en 2-3 días hábiles y recibes una comisión cuando se convierte en cliente.',
+      '¿Conoces una tienda online cuyo buscador pierde ventas? Recomiéndala: respondemos en 2-3 días hábiles y ganas una comisión si se convierte en cliente.',
     keywords: [
       'programa de referidos',
       'recomendar un negocio',
