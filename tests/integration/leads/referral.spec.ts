@@ -95,3 +95,11 @@ for (const { path, width } of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('the referral page holds its layout at 320 px (no sideways scrolling)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await stubReferralForm(page);
+  await page.goto('/es/referido');
+  await expect(page.getByTestId('referral-form-frame')).toHaveAttribute('data-status', 'available');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

@@ -256,3 +256,14 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the success-cases page holds its layout at 320 px, form and thank-you included', async ({ page }) => {
+  await stubLeadFormScript(page);
+  await open(page, 320);
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+  await page.getByRole('button', { name: MOBILE_BUTTON }).click();
+  await submitStandInForm(page);
+  await expect(page.getByTestId('lead-thank-you')).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+});

@@ -95,13 +95,3 @@ describe('ReferralPage when the form cannot load', () => {
     );
   });
 });
-
-describe('referral metadata', () => {
-  it.each(['en', 'es'] as const)('fits the spec limits in %s without being cut', (lang) => {
-    renderAt(lang === 'es' ? '/es/referido' : '/referral', lang);
-    const meta = usePageMetaStore.getState().meta!;
-    expect(meta.title.length).toBeLessThanOrEqual(60);
-    expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(meta.title.endsWith('…') || meta.description.endsWith('…')).toBe(false);
-  });
-});

@@ -19,6 +19,7 @@ import {
   type PageProps,
 } from 'shared';
 import { breadcrumbList } from '../../../lib/breadcrumbs';
+import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
 import { referralContent, REFERRAL_PATHS, type ReferralContent } from '../content';
 import type { BenefitIcon } from '../content/types';
 import { ReferralFormFrame } from './ReferralFormFrame';
@@ -30,37 +31,7 @@ const ICONS: Record<BenefitIcon, LucideIcon> = {
 };
 
 const Hero = styled(Section)`
-  background: linear-gradient(180deg, var(--color-surface-strong), var(--color-bg));
   padding-bottom: var(--space-8);
-
-  h1 {
-    margin: 0 0 var(--space-4);
-    font-size: var(--text-3xl);
-    line-height: 1.15;
-    max-width: 48rem;
-  }
-
-  @media (min-width: 768px) {
-    h1 {
-      font-size: var(--text-5xl);
-    }
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin: 0 0 var(--space-3);
-  color: var(--color-accent);
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  font-size: var(--text-sm);
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  max-width: 44rem;
-  font-size: var(--text-lg);
-  color: var(--color-text-muted);
 `;
 
 const Tiles = styled.ul`
@@ -212,11 +183,13 @@ export function ReferralPage({ lang }: PageProps) {
 
   return (
     <>
-      <Hero aria-labelledby="referral-title">
+      <Hero className={heroBackground} aria-labelledby="referral-title">
         <Container>
-          <Eyebrow>{t.eyebrow}</Eyebrow>
-          <h1 id="referral-title">{t.title}</h1>
-          <Intro>{t.intro}</Intro>
+          <PageIntro>
+            <Eyebrow>{t.eyebrow}</Eyebrow>
+            <h1 id="referral-title">{t.title}</h1>
+            <Lead>{t.intro}</Lead>
+          </PageIntro>
           <h2 className={visuallyHidden}>{t.benefitsHeading}</h2>
           <Benefits benefits={t.benefits} />
         </Container>

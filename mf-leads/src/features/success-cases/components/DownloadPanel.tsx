@@ -7,6 +7,7 @@ import type { LeadFlowState } from '../model/lead-flow';
 import type { LeadScriptStatus } from '../hooks/useLeadFormScript';
 import { onDownloadClick } from '../api/report';
 import { LeadForm } from './LeadForm';
+import { IconList } from '../../../lib/ui';
 
 export const DOWNLOAD_PANEL_ID = 'descarga-gratuita';
 
@@ -40,44 +41,17 @@ const Panel = styled.section`
   }
 `;
 
-const Bullets = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-2);
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-  }
-
+const Bullets = styled(IconList)`
   svg {
-    flex: none;
     color: var(--color-success);
   }
 `;
 
-const Notes = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: var(--space-4) 0 0;
+const Notes = styled(IconList)`
+  padding-top: var(--space-4);
   border-top: 1px solid var(--color-border);
-  display: grid;
-  gap: var(--space-2);
   color: var(--color-text-muted);
   font-size: var(--text-sm);
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-  }
-
-  svg {
-    flex: none;
-  }
 `;
 
 const Thanks = styled.div`

@@ -119,13 +119,3 @@ describe('SuccessCasesPage', () => {
     );
   });
 });
-
-describe('success-cases metadata', () => {
-  it('fits the spec limits without being cut', () => {
-    renderPage();
-    const meta = usePageMetaStore.getState().meta!;
-    expect(meta.title.length).toBeLessThanOrEqual(60);
-    expect(meta.description.length).toBeLessThanOrEqual(160);
-    expect(meta.title.endsWith('…') || meta.description.endsWith('…')).toBe(false);
-  });
-});

@@ -15,6 +15,7 @@ import {
   type PageProps,
 } from 'shared';
 import { breadcrumbList } from '../../../lib/breadcrumbs';
+import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
 import { successCasesContent as t } from '../content/es';
 import { successCases } from '../content/cases';
 import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../model/lead-flow';
@@ -24,10 +25,6 @@ import { DownloadPanel, DOWNLOAD_PANEL_ID } from './DownloadPanel';
 import { Highlights } from './Highlights';
 
 export const SUCCESS_CASES_PATH = '/casos-de-exito';
-
-const Hero = styled(Section)`
-  background: linear-gradient(180deg, var(--color-surface-strong), var(--color-bg));
-`;
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -46,38 +43,6 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     gap: var(--space-12);
   }
-`;
-
-const Intro = styled.div`
-  display: grid;
-  gap: var(--space-4);
-
-  h1 {
-    margin: 0;
-    font-size: var(--text-3xl);
-    line-height: 1.15;
-  }
-
-  @media (min-width: 768px) {
-    h1 {
-      font-size: var(--text-5xl);
-    }
-  }
-`;
-
-const Eyebrow = styled.p`
-  margin: 0;
-  color: var(--color-accent);
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  font-size: var(--text-sm);
-`;
-
-const Pitch = styled.p`
-  margin: 0;
-  font-size: var(--text-lg);
-  color: var(--color-text-muted);
 `;
 
 const MobileOnly = styled.div`
@@ -184,17 +149,17 @@ export function SuccessCasesPage(_props: PageProps) {
 
   return (
     <div data-testid="success-cases-page">
-      <Hero aria-labelledby="casos-titulo">
+      <Section className={heroBackground} aria-labelledby="casos-titulo">
         <Container>
           <BackLink to="/">
             <ArrowLeft size={18} aria-hidden="true" />
             {t.backLink}
           </BackLink>
           <Columns>
-            <Intro>
+            <PageIntro>
               <Eyebrow>{t.eyebrow}</Eyebrow>
               <h1 id="casos-titulo">{t.headline}</h1>
-              <Pitch>{t.pitch}</Pitch>
+              <Lead>{t.pitch}</Lead>
               {state === 'hidden' && (
                 <MobileOnly data-testid="mobile-download">
                   <Button size="lg" onClick={reveal} aria-controls={DOWNLOAD_PANEL_ID}>
@@ -214,7 +179,7 @@ export function SuccessCasesPage(_props: PageProps) {
                   ))}
                 </ul>
               </Includes>
-            </Intro>
+            </PageIntro>
             <DownloadPanel
               state={state}
               scriptStatus={scriptStatus}
@@ -224,7 +189,7 @@ export function SuccessCasesPage(_props: PageProps) {
             />
           </Columns>
         </Container>
-      </Hero>
+      </Section>
       <Section aria-labelledby="casos-destacados">
         <Container>
           <SectionHeading id="casos-destacados">{t.highlightsHeading}</SectionHeading>
