@@ -49,7 +49,11 @@ export function generateReport(contact = REPORT_CONTACT) {
   const done = new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const width = doc.page.width - 112;
+  // The footer sits in the bottom margin; with the margin in force pdfkit would
+  // break to a new page, so it is lifted while the footer is written.
   const footer = (n) => {
+    const { bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(9)
@@ -59,6 +63,7 @@ export function generateReport(contact = REPORT_CONTACT) {
         align: 'center',
         lineBreak: false,
       });
+    doc.page.margins.bottom = bottom;
   };
 
   // 1. Cover
@@ -137,7 +142,6 @@ export function generateReport(contact = REPORT_CONTACT) {
     }
 
     row += 16;
-    doc.rect(56, row, 4, 96).fill(PRIMARY);
     doc
       .font('Helvetica-Oblique')
       .fontSize(14)
@@ -148,6 +152,7 @@ export function generateReport(contact = REPORT_CONTACT) {
       .fontSize(11)
       .fillColor(MUTED)
       .text(`${c.author}, ${c.role}, ${c.company}`, 76, doc.y + 10, { width: width - 20 });
+    doc.rect(56, row, 4, doc.y - row).fill(PRIMARY);
     footer(i + 2);
   });
 
@@ -227,7 +232,7 @@ export function generateReport(contact = REPORT_CONTACT) {
     doc
       .font('Helvetica')
       .fontSize(14)
-      .fillColor(PRIMARY)
+      .fillColor(link ? PRIMARY : INK)
       .text(value, 56, doc.y + 2, { width, link, underline: Boolean(link) });
     doc.moveDown(1);
   };

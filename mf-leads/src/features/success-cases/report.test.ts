@@ -14,6 +14,8 @@ describe('the success-cases report PDF', () => {
   it('holds the cover, every case with its figures and quote, the averages and the contact page', () => {
     const bytes = readFileSync(REPORT_PATH);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Cover, one page per case, averages, contact: nothing spills onto extra pages.
+    expect(bytes.toString('latin1')).toContain(`/Count ${successCases.length + 3}\n`);
     const text = pdfText(bytes).replace(/\s+/g, ' ');
     expect(text).toContain('Casos de Éxito');
     for (const c of successCases) {
