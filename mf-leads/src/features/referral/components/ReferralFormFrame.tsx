@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { Mail } from 'lucide-react';
 import { getSiteConfig } from 'shared';
 import type { ReferralContent } from '../content';
@@ -7,7 +7,7 @@ import { useEmbedAvailability } from '../hooks/useEmbedAvailability';
 /** Spec section 9: the referral form is 800 px high. */
 export const REFERRAL_FORM_HEIGHT = 800;
 
-const Frame = styled.iframe`
+const frameClass = css`
   display: block;
   width: 100%;
   border: 1px solid var(--color-border);
@@ -15,7 +15,7 @@ const Frame = styled.iframe`
   background: var(--color-bg);
 `;
 
-const Failed = styled.div`
+const failedClass = css`
   min-height: 16rem;
   display: grid;
   align-content: center;
@@ -57,18 +57,19 @@ export function ReferralFormFrame({ copy }: { copy: ReferralContent['form'] }) {
   if (status === 'unavailable') {
     const href = `mailto:${contactEmail}?subject=${encodeURIComponent(copy.mailSubject)}`;
     return (
-      <Failed role="alert" data-testid="referral-form-failed">
+      <div className={failedClass} role="alert" data-testid="referral-form-failed">
         <h3>{copy.failedHeading}</h3>
         <p>{copy.failedText}</p>
         <a href={href}>
           <Mail size={18} aria-hidden="true" />
           {contactEmail}
         </a>
-      </Failed>
+      </div>
     );
   }
   return (
-    <Frame
+    <iframe
+      className={frameClass}
       src={referralFormUrl}
       title={copy.frameTitle}
       height={REFERRAL_FORM_HEIGHT}

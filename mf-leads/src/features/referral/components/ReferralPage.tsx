@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { styled } from '@linaria/react';
-import { cx } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { BadgeDollarSign, ClipboardCheck, TrendingUp, type LucideIcon } from 'lucide-react';
 import {
   Container,
@@ -30,11 +29,11 @@ const ICONS: Record<BenefitIcon, LucideIcon> = {
   simple: ClipboardCheck,
 };
 
-const Hero = styled(Section)`
+const heroClass = css`
   padding-bottom: var(--space-8);
 `;
 
-const Tiles = styled.ul`
+const tilesClass = css`
   list-style: none;
   margin: var(--space-8) 0 0;
   padding: 0;
@@ -61,7 +60,7 @@ const Tiles = styled.ul`
   }
 `;
 
-const IconBadge = styled.span`
+const iconBadgeClass = css`
   display: inline-grid;
   place-items: center;
   width: 3rem;
@@ -71,7 +70,7 @@ const IconBadge = styled.span`
   color: var(--color-accent);
 `;
 
-const FormSection = styled(Section)`
+const formSectionClass = css`
   padding-top: var(--space-8);
 
   > div > p {
@@ -80,7 +79,7 @@ const FormSection = styled(Section)`
   }
 `;
 
-const Steps = styled.ol`
+const stepsClass = css`
   list-style: none;
   counter-reset: step;
   margin: 0;
@@ -121,14 +120,14 @@ const Steps = styled.ol`
   }
 `;
 
-const NextSection = styled(Section)`
+const nextSectionClass = css`
   background: var(--color-surface);
 `;
 
 function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
   const { ref, visible } = useReveal<HTMLUListElement>();
   return (
-    <Tiles ref={ref}>
+    <ul className={tilesClass} ref={ref}>
       {benefits.map((benefit, i) => {
         const Icon = ICONS[benefit.icon];
         return (
@@ -137,15 +136,15 @@ function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
             className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)}
             style={staggerStyle(i)}
           >
-            <IconBadge aria-hidden="true">
+            <span className={iconBadgeClass} aria-hidden="true">
               <Icon size={24} />
-            </IconBadge>
+            </span>
             <h3>{benefit.title}</h3>
             <p>{benefit.text}</p>
           </li>
         );
       })}
-    </Tiles>
+    </ul>
   );
 }
 
@@ -183,7 +182,7 @@ export function ReferralPage({ lang }: PageProps) {
 
   return (
     <>
-      <Hero className={heroBackground} aria-labelledby="referral-title">
+      <Section className={cx(heroClass, heroBackground)} aria-labelledby="referral-title">
         <Container>
           <PageIntro>
             <Eyebrow>{t.eyebrow}</Eyebrow>
@@ -193,27 +192,27 @@ export function ReferralPage({ lang }: PageProps) {
           <h2 className={visuallyHidden}>{t.benefitsHeading}</h2>
           <Benefits benefits={t.benefits} />
         </Container>
-      </Hero>
-      <FormSection aria-labelledby="referral-form-title">
+      </Section>
+      <Section className={formSectionClass} aria-labelledby="referral-form-title">
         <Container>
           <SectionHeading id="referral-form-title">{t.form.heading}</SectionHeading>
           <p>{t.form.text}</p>
           <ReferralFormFrame copy={t.form} />
         </Container>
-      </FormSection>
-      <NextSection aria-labelledby="referral-next-title">
+      </Section>
+      <Section className={nextSectionClass} aria-labelledby="referral-next-title">
         <Container>
           <SectionHeading id="referral-next-title">{t.next.heading}</SectionHeading>
-          <Steps>
+          <ol className={stepsClass}>
             {t.next.steps.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
               </li>
             ))}
-          </Steps>
+          </ol>
         </Container>
-      </NextSection>
+      </Section>
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { css } from '@linaria/core';
 import type { Ref } from 'react';
-import { styled } from '@linaria/react';
 import { Check, Download, ExternalLink, Lock, Users } from 'lucide-react';
 import { Button, ButtonLink, ButtonRow, visuallyHidden } from 'shared';
 import { successCasesContent as t } from '../content/es';
@@ -11,7 +11,7 @@ import { IconList } from '../../../lib/ui';
 
 export const DOWNLOAD_PANEL_ID = 'descarga-gratuita';
 
-const Panel = styled.section`
+const panelClass = css`
   background: var(--color-bg);
   border: 2px solid var(--color-primary);
   border-radius: var(--radius-lg);
@@ -41,25 +41,25 @@ const Panel = styled.section`
   }
 `;
 
-const Bullets = styled(IconList)`
+const bulletsClass = css`
   svg {
     color: var(--color-success);
   }
 `;
 
-const Notes = styled(IconList)`
+const notesClass = css`
   padding-top: var(--space-4);
   border-top: 1px solid var(--color-border);
   color: var(--color-text-muted);
   font-size: var(--text-sm);
 `;
 
-const Thanks = styled.div`
+const thanksClass = css`
   display: grid;
   gap: var(--space-4);
 `;
 
-const Wide = styled.div`
+const wideClass = css`
   & > * {
     width: 100%;
   }
@@ -77,26 +77,32 @@ interface DownloadPanelProps {
 export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headingRef }: DownloadPanelProps) {
   const headingId = `${DOWNLOAD_PANEL_ID}-titulo`;
   return (
-    <Panel id={DOWNLOAD_PANEL_ID} aria-labelledby={headingId} data-state={state} data-testid="download-panel">
+    <section
+      className={panelClass}
+      id={DOWNLOAD_PANEL_ID}
+      aria-labelledby={headingId}
+      data-state={state}
+      data-testid="download-panel"
+    >
       {state === 'hidden' && (
         <>
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
             {t.card.heading}
           </h2>
-          <Bullets>
+          <IconList className={bulletsClass}>
             {t.card.bullets.map((bullet) => (
               <li key={bullet}>
                 <Check size={20} aria-hidden="true" />
                 {bullet}
               </li>
             ))}
-          </Bullets>
-          <Wide>
+          </IconList>
+          <div className={wideClass}>
             <Button size="lg" onClick={onReveal}>
               <Download size={20} aria-hidden="true" />
               {t.card.button}
             </Button>
-          </Wide>
+          </div>
         </>
       )}
       {state === 'shown' && (
@@ -108,7 +114,7 @@ export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headin
         </>
       )}
       {state === 'submitted' && (
-        <Thanks data-testid="lead-thank-you">
+        <div className={thanksClass} data-testid="lead-thank-you">
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
             {t.thanks.heading}
           </h2>
@@ -129,9 +135,9 @@ export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headin
               {t.thanks.download}
             </ButtonLink>
           </ButtonRow>
-        </Thanks>
+        </div>
       )}
-      <Notes>
+      <IconList className={notesClass}>
         <li>
           <Lock size={16} aria-hidden="true" />
           {t.notes.privacy}
@@ -140,7 +146,7 @@ export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headin
           <Users size={16} aria-hidden="true" />
           {t.notes.trust}
         </li>
-      </Notes>
-    </Panel>
+      </IconList>
+    </section>
   );
 }

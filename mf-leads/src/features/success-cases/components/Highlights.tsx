@@ -1,9 +1,8 @@
-import { styled } from '@linaria/react';
 import { revealClass, REVEAL_VISIBLE_CLASS, staggerStyle, useReveal } from 'shared';
-import { cx } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { SuccessCase } from '../content/cases';
 
-const Grid = styled.ul`
+const gridClass = css`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -12,11 +11,11 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
 `;
 
-const Item = styled.li`
+const itemClass = css`
   display: flex;
 `;
 
-const Figure = styled.figure`
+const figureClass = css`
   margin: 0;
   display: grid;
   grid-template-rows: auto auto 1fr auto;
@@ -48,7 +47,7 @@ const Figure = styled.figure`
   }
 `;
 
-const Result = styled.p`
+const resultClass = css`
   margin: 0;
   display: grid;
   gap: var(--space-1);
@@ -66,7 +65,7 @@ const Result = styled.p`
   }
 `;
 
-const Sector = styled.p`
+const sectorClass = css`
   margin: 0;
   color: var(--color-text-muted);
   font-size: var(--text-sm);
@@ -76,17 +75,21 @@ const Sector = styled.p`
 export function Highlights({ cases }: { cases: readonly SuccessCase[] }) {
   const { ref, visible } = useReveal<HTMLUListElement>();
   return (
-    <Grid ref={ref} data-testid="success-highlights">
+    <ul className={gridClass} ref={ref} data-testid="success-highlights">
       {cases.map((c, i) => (
-        <Item key={c.id} className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)} style={staggerStyle(i)}>
-          <Figure>
-            <Result>
+        <li
+          key={c.id}
+          className={cx(itemClass, cx(revealClass, visible && REVEAL_VISIBLE_CLASS))}
+          style={staggerStyle(i)}
+        >
+          <figure className={figureClass}>
+            <p className={resultClass}>
               <span>{c.result}</span>
               <span>{c.metric}</span>
-            </Result>
-            <Sector>
+            </p>
+            <p className={sectorClass}>
               {c.sector} · {c.location}
-            </Sector>
+            </p>
             <blockquote>
               <p>“{c.quote}”</p>
             </blockquote>
@@ -94,9 +97,9 @@ export function Highlights({ cases }: { cases: readonly SuccessCase[] }) {
               <strong>{c.company}</strong>
               {c.author}, {c.role}
             </figcaption>
-          </Figure>
-        </Item>
+          </figure>
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

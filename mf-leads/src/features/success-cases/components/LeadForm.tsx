@@ -1,5 +1,5 @@
+import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
-import { styled } from '@linaria/react';
 import { getSiteConfig, Spinner } from 'shared';
 import { formsApi, type LeadScriptStatus } from '../hooks/useLeadFormScript';
 import { successCasesContent as t } from '../content/es';
@@ -7,7 +7,7 @@ import { successCasesContent as t } from '../content/es';
 /** The element the provider's script renders the form into. */
 export const LEAD_FORM_TARGET_ID = 'lead-form-target';
 
-const Target = styled.div`
+const targetClass = css`
   min-height: 1px;
 
   &:empty {
@@ -15,7 +15,7 @@ const Target = styled.div`
   }
 `;
 
-const Notice = styled.div`
+const noticeClass = css`
   display: grid;
   gap: var(--space-2);
   padding: var(--space-4);
@@ -36,13 +36,13 @@ function FailedNotice() {
   const email = getSiteConfig().contactEmail;
   const href = `mailto:${email}?subject=${encodeURIComponent(t.form.mailSubject)}`;
   return (
-    <Notice role="alert" data-testid="lead-form-failed">
+    <div className={noticeClass} role="alert" data-testid="lead-form-failed">
       <strong>{t.form.failedHeading}</strong>
       <p>{t.form.failedText}</p>
       <p>
         <a href={href}>{email}</a>
       </p>
-    </Notice>
+    </div>
   );
 }
 
@@ -78,7 +78,7 @@ export function LeadForm({ status }: { status: LeadScriptStatus }) {
     <>
       {status === 'loading' && <Spinner label={t.form.loading} showLabel />}
       {failed && <FailedNotice />}
-      <Target id={LEAD_FORM_TARGET_ID} data-testid="lead-form-target" />
+      <div className={targetClass} id={LEAD_FORM_TARGET_ID} data-testid="lead-form-target" />
     </>
   );
 }

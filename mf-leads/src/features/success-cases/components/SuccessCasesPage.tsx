@@ -1,6 +1,6 @@
+import { css } from '@linaria/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { styled } from '@linaria/react';
 import { ArrowLeft, CalendarDays, CheckCircle2, Download } from 'lucide-react';
 import {
   Button,
@@ -26,7 +26,7 @@ import { Highlights } from './Highlights';
 
 export const SUCCESS_CASES_PATH = '/casos-de-exito';
 
-const BackLink = styled(Link)`
+const backLinkClass = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
@@ -34,7 +34,7 @@ const BackLink = styled(Link)`
   font-weight: 600;
 `;
 
-const Columns = styled.div`
+const columnsClass = css`
   display: grid;
   gap: var(--space-8);
   align-items: start;
@@ -45,7 +45,7 @@ const Columns = styled.div`
   }
 `;
 
-const MobileOnly = styled.div`
+const mobileOnlyClass = css`
   & > * {
     width: 100%;
   }
@@ -55,7 +55,7 @@ const MobileOnly = styled.div`
   }
 `;
 
-const Includes = styled.div`
+const includesClass = css`
   h2 {
     margin: var(--space-4) 0 var(--space-3);
     font-size: var(--text-xl);
@@ -83,7 +83,7 @@ const Includes = styled.div`
   }
 `;
 
-const Cta = styled(Section)`
+const ctaClass = css`
   background: var(--color-dark);
   color: var(--color-dark-text);
   text-align: center;
@@ -151,24 +151,24 @@ export function SuccessCasesPage(_props: PageProps) {
     <div data-testid="success-cases-page">
       <Section className={heroBackground} aria-labelledby="casos-titulo">
         <Container>
-          <BackLink to="/">
+          <Link className={backLinkClass} to="/">
             <ArrowLeft size={18} aria-hidden="true" />
             {t.backLink}
-          </BackLink>
-          <Columns>
+          </Link>
+          <div className={columnsClass}>
             <PageIntro>
               <Eyebrow>{t.eyebrow}</Eyebrow>
               <h1 id="casos-titulo">{t.headline}</h1>
               <Lead>{t.pitch}</Lead>
               {state === 'hidden' && (
-                <MobileOnly data-testid="mobile-download">
+                <div className={mobileOnlyClass} data-testid="mobile-download">
                   <Button size="lg" onClick={reveal} aria-controls={DOWNLOAD_PANEL_ID}>
                     <Download size={20} aria-hidden="true" />
                     {t.mobileButton}
                   </Button>
-                </MobileOnly>
+                </div>
               )}
-              <Includes>
+              <div className={includesClass}>
                 <h2>{t.includesHeading}</h2>
                 <ul>
                   {t.includes.map((item) => (
@@ -178,7 +178,7 @@ export function SuccessCasesPage(_props: PageProps) {
                     </li>
                   ))}
                 </ul>
-              </Includes>
+              </div>
             </PageIntro>
             <DownloadPanel
               state={state}
@@ -187,7 +187,7 @@ export function SuccessCasesPage(_props: PageProps) {
               onReveal={reveal}
               headingRef={panelHeading}
             />
-          </Columns>
+          </div>
         </Container>
       </Section>
       <Section aria-labelledby="casos-destacados">
@@ -196,7 +196,7 @@ export function SuccessCasesPage(_props: PageProps) {
           <Highlights cases={successCases} />
         </Container>
       </Section>
-      <Cta aria-labelledby="casos-demo">
+      <Section className={ctaClass} aria-labelledby="casos-demo">
         <Container>
           <SectionHeading id="casos-demo">{t.cta.heading}</SectionHeading>
           <p>{t.cta.text}</p>
@@ -206,7 +206,7 @@ export function SuccessCasesPage(_props: PageProps) {
             <span className={visuallyHidden}> {t.newTab}</span>
           </ButtonLink>
         </Container>
-      </Cta>
+      </Section>
     </div>
   );
 }
