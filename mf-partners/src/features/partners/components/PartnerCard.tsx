@@ -188,7 +188,7 @@ export function PartnerCard({
               {partner.flag}
             </span>
             <span>{country}</span>
-            <Code>{partner.countryCode}</Code>
+            <Code data-testid="country-code">{partner.countryCode}</Code>
           </Where>
         </div>
       </Top>
