@@ -72,7 +72,7 @@ const count = async (table: string) =>
 
 beforeAll(async () => {
   ({ pg, db, close } = await openDatabase(undefined));
-});
+}, 60_000);
 afterAll(() => close());
 beforeEach(async () => {
   await pg.exec('truncate partner_applications, partner_notification_outbox, partner_rate_limits cascade');

@@ -25,7 +25,7 @@ const metaTable: Record<Lang, (brand: string) => Pick<PageMeta, 'title' | 'descr
   }),
   es: (brand) => ({
     title: `Programa de Partners de ${brand} | Agentic Commerce`,
-    description: `Súmate al programa de partners de ${brand}: alianzas de referidos, implementación y estratégicas para llevar la búsqueda con IA a las tiendas online de Latinoamérica.`,
+    description: `Súmate al programa de partners de ${brand}: alianzas de referidos, implementación y estratégicas para llevar la búsqueda con IA a tiendas online.`,
     keywords: [
       'programa de partners',
       'agentic commerce',
