@@ -3,7 +3,7 @@
 // secret) and mailer (the mail provider's HTTP API key and the team address
 // secrets) into the shared handler, the same one the local server runs.
 import postgres from 'npm:postgres@3.4.7';
-import { createPartnerApplicationHandler } from '../_shared/partner-application/handler.ts';
+import { createPartnerApplicationHandler, drainOutbox } from '../_shared/partner-application/handler.ts';
 import { createHttpMailer } from '../_shared/partner-application/mail.ts';
 import { createSqlStore, type Db } from '../_shared/partner-application/storage.ts';
 
@@ -29,16 +29,20 @@ const db: Db = {
 const rateMax = Number(Deno.env.get('PARTNERS_RATE_LIMIT_MAX') ?? '5');
 const rateWindow = Number(Deno.env.get('PARTNERS_RATE_LIMIT_WINDOW_SECONDS') ?? '600');
 
-const handler = createPartnerApplicationHandler({
+const outbox = {
   store: createSqlStore(db),
   mailer: createHttpMailer({ apiKey: secret('RESEND_API_KEY') }),
   clock: { now: () => new Date() },
+  teamAddress: secret('PARTNER_TEAM_EMAIL'),
+  fromAddress: secret('PARTNER_MAIL_FROM', 'Intenta Partners <partners@intenta.example>'),
+};
+
+const handler = createPartnerApplicationHandler({
+  ...outbox,
   allowedOrigins: secret('ALLOWED_ORIGINS', 'https://intenta.example')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),
-  teamAddress: secret('PARTNER_TEAM_EMAIL'),
-  fromAddress: secret('PARTNER_MAIL_FROM', 'Intenta Partners <partners@intenta.example>'),
   rateLimit: { max: rateMax, windowSeconds: rateWindow },
   hashSalt: Deno.env.get('RATE_LIMIT_SALT') ?? '',
   waitUntil: (work) =>
@@ -47,4 +51,20 @@ const handler = createPartnerApplicationHandler({
       : void work.catch((error) => console.error(error)),
 });
 
-Deno.serve(handler);
+// `POST .../send-partner-notification/drain` with `Authorization: Bearer <OUTBOX_DRAIN_SECRET>`
+// retries due notifications; a schedule calls it (README). Without the secret it is off.
+const drainSecret = Deno.env.get('OUTBOX_DRAIN_SECRET');
+
+Deno.serve(async (request) => {
+  if (new URL(request.url).pathname.endsWith('/drain')) {
+    if (
+      !drainSecret ||
+      request.method !== 'POST' ||
+      request.headers.get('authorization') !== `Bearer ${drainSecret}`
+    ) {
+      return new Response(null, { status: 404 });
+    }
+    return Response.json(await drainOutbox(outbox, 50));
+  }
+  return handler(request);
+});
