@@ -35,6 +35,13 @@ const EMPTY: Values = {
   message: '',
   website: '',
 };
+/** The four required one-line fields, in order, with their input attributes. */
+const TEXT_FIELDS = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { field: 'company', type: 'text', autoComplete: 'organization' },
+  { field: 'country', type: 'text', autoComplete: 'country-name' },
+] as const;
 const FIELD_ORDER: readonly FormField[] = ['name', 'email', 'company', 'country', 'partnerType', 'message'];
 
 const Surface = styled.div`
@@ -241,53 +248,19 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
               data-testid="partner-form"
             >
               <Fields disabled={submitting}>
-                <FieldBox>
-                  {label('name', copy.name.label)}
-                  <input
-                    {...fieldProps('name')}
-                    type="text"
-                    autoComplete="name"
-                    required
-                    maxLength={FIELD_MAX_LENGTH.name}
-                  />
-                  {error('name')}
-                </FieldBox>
-                <FieldBox>
-                  {label('email', copy.email.label)}
-                  <input
-                    {...fieldProps('email')}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder={copy.email.placeholder}
-                    required
-                    maxLength={FIELD_MAX_LENGTH.email}
-                  />
-                  {error('email')}
-                </FieldBox>
-                <FieldBox>
-                  {label('company', copy.company.label)}
-                  <input
-                    {...fieldProps('company')}
-                    type="text"
-                    autoComplete="organization"
-                    required
-                    maxLength={FIELD_MAX_LENGTH.company}
-                  />
-                  {error('company')}
-                </FieldBox>
-                <FieldBox>
-                  {label('country', copy.country.label)}
-                  <input
-                    {...fieldProps('country')}
-                    type="text"
-                    autoComplete="country-name"
-                    placeholder={copy.country.placeholder}
-                    required
-                    maxLength={FIELD_MAX_LENGTH.country}
-                  />
-                  {error('country')}
-                </FieldBox>
+                {TEXT_FIELDS.map(({ field, ...attributes }) => (
+                  <FieldBox key={field}>
+                    {label(field, copy[field].label)}
+                    <input
+                      {...fieldProps(field)}
+                      {...attributes}
+                      placeholder={copy[field].placeholder}
+                      required
+                      maxLength={FIELD_MAX_LENGTH[field]}
+                    />
+                    {error(field)}
+                  </FieldBox>
+                ))}
                 <FieldBox wide>
                   {label('partnerType', copy.partnerType.label)}
                   <select {...fieldProps('partnerType')} required>

@@ -1,17 +1,8 @@
 import { styled } from '@linaria/react';
-import { cx } from '@linaria/core';
 import { GraduationCap, Globe2, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
-import {
-  Card,
-  Container,
-  REVEAL_VISIBLE_CLASS,
-  Section,
-  SectionHeading,
-  revealClass,
-  staggerStyle,
-  useReveal,
-} from 'shared';
+import { Card, Container, Section, SectionHeading } from 'shared';
 import type { Benefit, PartnersCopy } from '../content';
+import { RevealItem } from './RevealItem';
 
 const ICONS: Record<Benefit['icon'], LucideIcon> = {
   conversion: TrendingUp,
@@ -58,19 +49,16 @@ const Text = styled.p`
   color: var(--color-text-muted);
 `;
 
-function BenefitCard({ benefit, index }: { benefit: Benefit; index: number }) {
-  const { ref, visible } = useReveal<HTMLLIElement>();
+function BenefitCard({ benefit }: { benefit: Benefit }) {
   const Icon = ICONS[benefit.icon];
   return (
-    <li ref={ref} className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)} style={staggerStyle(index)}>
-      <Card style={{ height: '100%' }}>
-        <IconTile>
-          <Icon size={24} aria-hidden="true" />
-        </IconTile>
-        <CardTitle>{benefit.title}</CardTitle>
-        <Text>{benefit.description}</Text>
-      </Card>
-    </li>
+    <Card style={{ height: '100%' }}>
+      <IconTile>
+        <Icon size={24} aria-hidden="true" />
+      </IconTile>
+      <CardTitle>{benefit.title}</CardTitle>
+      <Text>{benefit.description}</Text>
+    </Card>
   );
 }
 
@@ -82,7 +70,9 @@ export function Benefits({ copy }: { copy: PartnersCopy['benefits'] }) {
         <Lead>{copy.lead}</Lead>
         <Grid>
           {copy.items.map((benefit, i) => (
-            <BenefitCard key={benefit.icon} benefit={benefit} index={i} />
+            <RevealItem key={benefit.icon} index={i}>
+              <BenefitCard benefit={benefit} />
+            </RevealItem>
           ))}
         </Grid>
       </Container>

@@ -1,47 +1,15 @@
 import { styled } from '@linaria/react';
-import { cx } from '@linaria/core';
-import {
-  Container,
-  REVEAL_VISIBLE_CLASS,
-  Section,
-  SectionHeading,
-  revealClass,
-  staggerStyle,
-  useReveal,
-  type Lang,
-} from 'shared';
+import { Container, Section, SectionHeading, type Lang } from 'shared';
 import type { OfferType, PartnersCopy } from '../content';
-import { PARTNER_GROUPS, partners, type Partner } from '../content/partners';
+import { PARTNER_GROUPS, partners } from '../content/partners';
 import { Grid, Lead } from './Benefits';
 import { PartnerCard } from './PartnerCard';
+import { RevealItem } from './RevealItem';
 
 const GroupTitle = styled.h3`
   margin: var(--space-12) 0 0;
   font-size: var(--text-2xl);
 `;
-
-function RevealItem({
-  partner,
-  index,
-  lang,
-  copy,
-}: {
-  partner: Partner;
-  index: number;
-  lang: Lang;
-  copy: PartnersCopy['directory'];
-}) {
-  const { ref, visible } = useReveal<HTMLLIElement>();
-  return (
-    <li
-      ref={ref}
-      className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)}
-      style={staggerStyle(index, 100)}
-    >
-      <PartnerCard partner={partner} lang={lang} copy={copy} />
-    </li>
-  );
-}
 
 function Group({ type, lang, copy }: { type: OfferType; lang: Lang; copy: PartnersCopy['directory'] }) {
   const members = partners.filter((p) => p.type === type);
@@ -51,7 +19,9 @@ function Group({ type, lang, copy }: { type: OfferType; lang: Lang; copy: Partne
       <GroupTitle id={titleId}>{copy.groups[type]}</GroupTitle>
       <Grid>
         {members.map((partner, i) => (
-          <RevealItem key={partner.name} partner={partner} index={i} lang={lang} copy={copy} />
+          <RevealItem key={partner.name} index={i} step={100}>
+            <PartnerCard partner={partner} lang={lang} copy={copy} />
+          </RevealItem>
         ))}
       </Grid>
     </div>

@@ -1,18 +1,9 @@
 import { styled } from '@linaria/react';
-import { cx } from '@linaria/core';
 import { Check } from 'lucide-react';
-import {
-  Card,
-  Container,
-  REVEAL_VISIBLE_CLASS,
-  Section,
-  SectionHeading,
-  revealClass,
-  staggerStyle,
-  useReveal,
-} from 'shared';
+import { Card, Container, Section, SectionHeading } from 'shared';
 import type { PartnersCopy, PartnerTypeOffer } from '../content';
 import { Grid, Lead } from './Benefits';
+import { RevealItem } from './RevealItem';
 
 const Surface = styled.div`
   background: var(--color-surface);
@@ -63,34 +54,23 @@ const List = styled.ul`
   }
 `;
 
-function OfferCard({
-  offer,
-  idealForLabel,
-  index,
-}: {
-  offer: PartnerTypeOffer;
-  idealForLabel: string;
-  index: number;
-}) {
-  const { ref, visible } = useReveal<HTMLLIElement>();
+function OfferCard({ offer, idealForLabel }: { offer: PartnerTypeOffer; idealForLabel: string }) {
   return (
-    <li ref={ref} className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)} style={staggerStyle(index)}>
-      <Card style={{ height: '100%' }} data-testid={`partner-type-${offer.type}`}>
-        <Title>{offer.title}</Title>
-        <Highlight>{offer.highlight}</Highlight>
-        <IdealFor>
-          <strong>{idealForLabel}</strong> {offer.idealFor}
-        </IdealFor>
-        <List>
-          {offer.benefits.map((benefit) => (
-            <li key={benefit}>
-              <Check size={18} aria-hidden="true" />
-              <span>{benefit}</span>
-            </li>
-          ))}
-        </List>
-      </Card>
-    </li>
+    <Card style={{ height: '100%' }} data-testid={`partner-type-${offer.type}`}>
+      <Title>{offer.title}</Title>
+      <Highlight>{offer.highlight}</Highlight>
+      <IdealFor>
+        <strong>{idealForLabel}</strong> {offer.idealFor}
+      </IdealFor>
+      <List>
+        {offer.benefits.map((benefit) => (
+          <li key={benefit}>
+            <Check size={18} aria-hidden="true" />
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </List>
+    </Card>
   );
 }
 
@@ -103,7 +83,9 @@ export function PartnerTypes({ copy }: { copy: PartnersCopy['types'] }) {
           <Lead>{copy.lead}</Lead>
           <Grid>
             {copy.items.map((offer, i) => (
-              <OfferCard key={offer.type} offer={offer} idealForLabel={copy.idealForLabel} index={i} />
+              <RevealItem key={offer.type} index={i}>
+                <OfferCard offer={offer} idealForLabel={copy.idealForLabel} />
+              </RevealItem>
             ))}
           </Grid>
         </Container>
