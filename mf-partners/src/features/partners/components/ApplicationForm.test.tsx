@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 async function fillAll(lang: 'en' | 'es', type = 'strategic') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const c = partnersCopy[lang].form;
   await user.type(screen.getByLabelText(new RegExp(c.name.label)), '  Ana  ');
   await user.type(screen.getByLabelText(new RegExp(c.email.label)), 'ana@shop.example');
@@ -100,7 +100,7 @@ describe('ApplicationForm', () => {
 
   it('marks invalid fields with their messages and blocks a missing partner type with the toast', async () => {
     render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/Email/), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(submit).not.toHaveBeenCalled();
