@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './node-test-env';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   createPartnerApplicationHandler,

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './node-test-env';
 import {
   FIELD_MAX_LENGTH,
   isValidEmail,
