@@ -1,0 +1,134 @@
+import { styled } from '@linaria/react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Container, Section, usePageMeta, type PageProps } from 'shared';
+import { listPageMeta } from '../api/meta';
+import allPosts from '../api/post-index';
+import { postsForLang, searchPosts } from '../api/posts';
+import { copy } from '../content/copy';
+import { PostCard } from './PostCard';
+import { StateBox } from './post-ui';
+import { SearchBox } from './SearchBox';
+
+const Heading = styled.h1`
+  margin: 0 0 var(--space-3);
+  font-size: var(--text-4xl);
+  line-height: 1.15;
+
+  @media (min-width: 768px) {
+    font-size: var(--text-5xl);
+  }
+`;
+
+const Intro = styled.p`
+  max-width: 40rem;
+  margin: 0 0 var(--space-8);
+  color: var(--color-text-muted);
+  font-size: var(--text-lg);
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  gap: var(--space-6);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StateTitle = styled.h2`
+  margin: 0;
+  font-size: var(--text-2xl);
+`;
+
+const Status = styled.p`
+  margin: 0 0 var(--space-4);
+  color: var(--color-text-muted);
+`;
+
+/** `/blog` and `/es/blog`: the language's posts, newest first, filtered by `?q=`. */
+export function BlogListPage({ lang }: PageProps) {
+  const t = copy[lang].list;
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const posts = useMemo(() => postsForLang(allPosts, lang), [lang]);
+  const results = useMemo(() => searchPosts(posts, query), [posts, query]);
+  const meta = useMemo(() => listPageMeta(lang, posts), [lang, posts]);
+  usePageMeta(meta);
+
+  // The first change after focusing the box adds a history entry; the next
+  // keystrokes replace it, so Back returns to the list as it was before typing.
+  const pushNext = useRef(true);
+  const setQuery = useCallback(
+    (value: string, push: boolean) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set('q', value);
+          else next.delete('q');
+          return next;
+        },
+        { replace: !push, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  const onChange = (value: string) => {
+    setQuery(value, pushNext.current);
+    pushNext.current = false;
+  };
+  const onClear = () => {
+    setQuery('', true);
+    pushNext.current = true;
+  };
+
+  const trimmed = query.trim();
+  return (
+    <Section>
+      <Container>
+        <Heading>{t.heading}</Heading>
+        <Intro>{t.intro}</Intro>
+        {posts.length === 0 ? (
+          <StateBox data-testid="blog-empty">
+            <StateTitle>{t.emptyTitle}</StateTitle>
+            <p>{t.emptyBody}</p>
+          </StateBox>
+        ) : (
+          <>
+            <SearchBox
+              value={query}
+              label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
+              clearLabel={t.clearSearch}
+              onChange={onChange}
+              onFocus={() => {
+                pushNext.current = true;
+              }}
+              onClear={onClear}
+            />
+            {trimmed && results.length > 0 ? (
+              <Status role="status">{t.resultsCount(results.length, trimmed)}</Status>
+            ) : null}
+            {results.length === 0 ? (
+              <StateBox data-testid="blog-no-results" role="status">
+                <StateTitle>{t.noResultsTitle(trimmed)}</StateTitle>
+                <p>{t.noResultsBody}</p>
+                <Button variant="secondary" onClick={onClear}>
+                  {t.clearSearch}
+                </Button>
+              </StateBox>
+            ) : (
+              <Grid>
+                {results.map((post, i) => (
+                  <li key={post.id}>
+                    <PostCard post={post} lang={lang} eager={i < 3} />
+                  </li>
+                ))}
+              </Grid>
+            )}
+          </>
+        )}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,188 @@
+import { styled } from '@linaria/react';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';
+import { notFoundPageMeta, postPageMeta } from '../api/meta';
+import allPosts from '../api/post-index';
+import { blogBasePath, findPost, formatPostDate } from '../api/posts';
+import { copy } from '../content/copy';
+import { usePostBody } from '../hooks/usePostBody';
+import type { PostMeta } from '../types';
+import { Badge, MetaItem, MetaRow, StateBox } from './post-ui';
+import { articleBody } from './article-body';
+
+const Narrow = styled.div`
+  max-width: 46rem;
+  margin-inline: auto;
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  margin: var(--space-6) 0 var(--space-8);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--text-3xl);
+  line-height: 1.2;
+
+  @media (min-width: 768px) {
+    font-size: var(--text-4xl);
+  }
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  font-size: var(--text-lg);
+  color: var(--color-text-muted);
+`;
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  margin-bottom: var(--space-8);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: var(--space-12) 0;
+  color: var(--color-primary);
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+  margin: var(--space-8) 0;
+  padding-top: var(--space-6);
+  border-top: 1px solid var(--color-border);
+
+  & ul {
+    display: contents;
+  }
+
+  & li {
+    list-style: none;
+    padding: var(--space-1) var(--space-3);
+    border-radius: var(--radius-full);
+    background: var(--color-surface-strong);
+    font-size: var(--text-sm);
+  }
+`;
+
+const TagsLabel = styled.span`
+  font-weight: 600;
+`;
+
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={buttonClass({ variant: 'ghost' })}>
+      <ArrowLeft size={18} aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+function PostView({ post }: { post: PostMeta }) {
+  const lang = post.language;
+  const t = copy[lang].post;
+  const meta = useMemo(() => postPageMeta(post, allPosts), [post]);
+  usePageMeta(meta);
+  const body = usePostBody(post.file);
+  const back = blogBasePath(lang);
+
+  return (
+    <article data-testid="blog-post" lang={lang}>
+      <BackLink to={back} label={t.back} />
+      <Header>
+        <div>
+          <Badge>{post.category}</Badge>
+        </div>
+        <Title>{post.title}</Title>
+        <Excerpt>{post.excerpt}</Excerpt>
+        <MetaRow>
+          <MetaItem>
+            <UserRound size={16} aria-hidden="true" />
+            {t.by} {post.author}
+          </MetaItem>
+          <MetaItem>
+            <CalendarDays size={16} aria-hidden="true" />
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, lang)}</time>
+          </MetaItem>
+          <MetaItem>
+            <Clock size={16} aria-hidden="true" />
+            {post.readTime}
+          </MetaItem>
+        </MetaRow>
+      </Header>
+      <Hero src={post.image} alt={post.imageAlt} width={1280} height={720} fetchPriority="high" />
+      {body.status === 'loading' ? (
+        <Loading data-testid="post-loading">
+          <Spinner label={t.loading} size={40} />
+        </Loading>
+      ) : body.status === 'error' ? (
+        <StateBox role="alert">
+          <p>{t.bodyError}</p>
+          <Button variant="secondary" onClick={body.retry}>
+            {t.retry}
+          </Button>
+        </StateBox>
+      ) : (
+        <div
+          data-testid="post-body"
+          className={articleBody}
+          // Sanitised by DOMPurify in usePostBody (api/sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: body.html }}
+        />
+      )}
+      <Tags>
+        <TagsLabel>{t.tags}</TagsLabel>
+        <ul>
+          {post.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </Tags>
+      <BackLink to={back} label={t.back} />
+    </article>
+  );
+}
+
+function NotFound({ lang, slug }: PageProps & { slug: string }) {
+  const t = copy[lang].post;
+  const meta = useMemo(() => notFoundPageMeta(lang, slug), [lang, slug]);
+  usePageMeta(meta);
+  return (
+    <StateBox data-testid="post-not-found">
+      <Title>{t.notFoundTitle}</Title>
+      <p>{t.notFoundBody}</p>
+      <Link to={blogBasePath(lang)} className={buttonClass()}>
+        {t.notFoundButton}
+      </Link>
+    </StateBox>
+  );
+}
+
+/** `/blog/{slug}` and `/es/blog/{slug}`: looked up by slug and language whenever the slug changes. */
+export function BlogPostPage({ lang }: PageProps) {
+  const { slug = '' } = useParams();
+  const post = useMemo(() => findPost(allPosts, slug, lang), [slug, lang]);
+  return (
+    <Section>
+      <Container>
+        <Narrow>
+          {post ? <PostView key={post.id} post={post} /> : <NotFound lang={lang} slug={slug} />}
+        </Narrow>
+      </Container>
+    </Section>
+  );
+}
