@@ -2,9 +2,13 @@ import { css } from '@linaria/core';
 
 /** Typography of a post body (scoped to this class: headings, lists, links, code, tables, images). */
 export const articleBody = css`
-  font-size: var(--text-lg);
+  font-size: var(--text-base);
   line-height: 1.75;
   overflow-wrap: anywhere;
+
+  @media (min-width: 768px) {
+    font-size: var(--text-lg);
+  }
 
   & h2 {
     margin: var(--space-12) 0 var(--space-4);
