@@ -59,7 +59,9 @@ function inspect(html: string) {
     badUrls: elements.flatMap((el) =>
       [...el.attributes]
         .filter((a) => /^(href|src|xlink:href|action|formaction|data|background|srcdoc)$/i.test(a.name))
-        .filter((a) => /^\s*(javascript|vbscript|data):/i.test([...a.value].filter((c) => c.charCodeAt(0) > 32).join('')))
+        .filter((a) =>
+          /^\s*(javascript|vbscript|data):/i.test([...a.value].filter((c) => c.charCodeAt(0) > 32).join('')),
+        )
         .map((a) => `${a.name}=${a.value}`),
     ),
   };
