@@ -17,7 +17,7 @@ test.describe('blog head tags (from each page’s declared metadata)', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/es/blog`);
     await expect(page.locator('head link[hreflang="en"]')).toHaveAttribute('href', `${SITE}/blog`);
     await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /búsqueda con IA/);
-    const blog = (await jsonLdTypes(page)).find((j) => j['@type'] === 'Blog') as {
+    const blog = (await jsonLdTypes(page)).find((j) => j['@type'] === 'Blog') as unknown as {
       mainEntity: { '@type': string; itemListElement: { url: string }[] };
     };
     expect(blog.mainEntity['@type']).toBe('ItemList');

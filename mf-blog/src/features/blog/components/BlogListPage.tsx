@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Container, Section, usePageMeta, type PageProps } from 'shared';
@@ -7,10 +7,10 @@ import allPosts from '../api/post-index';
 import { postsForLang, searchPosts } from '../api/posts';
 import { copy } from '../content/copy';
 import { PostCard } from './PostCard';
-import { StateBox } from './post-ui';
+import { stateBoxClass } from './post-ui';
 import { SearchBox } from './SearchBox';
 
-const Heading = styled.h1`
+const headingClass = css`
   margin: 0 0 var(--space-3);
   font-size: var(--text-4xl);
   line-height: 1.15;
@@ -20,14 +20,14 @@ const Heading = styled.h1`
   }
 `;
 
-const Intro = styled.p`
+const introClass = css`
   max-width: 40rem;
   margin: 0 0 var(--space-8);
   color: var(--color-text-muted);
   font-size: var(--text-lg);
 `;
 
-const Grid = styled.ul`
+const gridClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
   gap: var(--space-6);
@@ -36,12 +36,12 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const StateTitle = styled.h2`
+const stateTitleClass = css`
   margin: 0;
   font-size: var(--text-2xl);
 `;
 
-const Status = styled.p`
+const statusClass = css`
   margin: 0 0 var(--space-4);
   color: var(--color-text-muted);
 `;
@@ -86,13 +86,13 @@ export function BlogListPage({ lang }: PageProps) {
   return (
     <Section>
       <Container>
-        <Heading>{t.heading}</Heading>
-        <Intro>{t.intro}</Intro>
+        <h1 className={headingClass}>{t.heading}</h1>
+        <p className={introClass}>{t.intro}</p>
         {posts.length === 0 ? (
-          <StateBox data-testid="blog-empty">
-            <StateTitle>{t.emptyTitle}</StateTitle>
+          <div className={stateBoxClass} data-testid="blog-empty">
+            <h2 className={stateTitleClass}>{t.emptyTitle}</h2>
             <p>{t.emptyBody}</p>
-          </StateBox>
+          </div>
         ) : (
           <>
             <SearchBox
@@ -107,24 +107,26 @@ export function BlogListPage({ lang }: PageProps) {
               onClear={onClear}
             />
             {trimmed && results.length > 0 ? (
-              <Status role="status">{t.resultsCount(results.length, trimmed)}</Status>
+              <p className={statusClass} role="status">
+                {t.resultsCount(results.length, trimmed)}
+              </p>
             ) : null}
             {results.length === 0 ? (
-              <StateBox data-testid="blog-no-results" role="status">
-                <StateTitle>{t.noResultsTitle(trimmed)}</StateTitle>
+              <div className={stateBoxClass} data-testid="blog-no-results" role="status">
+                <h2 className={stateTitleClass}>{t.noResultsTitle(trimmed)}</h2>
                 <p>{t.noResultsBody}</p>
                 <Button variant="secondary" onClick={onClear}>
                   {t.clearSearch}
                 </Button>
-              </StateBox>
+              </div>
             ) : (
-              <Grid>
+              <ul className={gridClass}>
                 {results.map((post, i) => (
                   <li key={post.id}>
                     <PostCard post={post} lang={lang} eager={i < 3} />
                   </li>
                 ))}
-              </Grid>
+              </ul>
             )}
           </>
         )}

@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,22 +9,22 @@ import { blogBasePath, findPost, formatPostDate } from '../api/posts';
 import { copy } from '../content/copy';
 import { usePostBody } from '../hooks/usePostBody';
 import type { PostMeta } from '../types';
-import { Badge, MetaItem, MetaRow, StateBox } from './post-ui';
+import { badgeClass, metaItemClass, metaRowClass, stateBoxClass } from './post-ui';
 import { articleBody } from './article-body';
 
-const Narrow = styled.div`
+const narrowClass = css`
   max-width: 46rem;
   margin-inline: auto;
 `;
 
-const Header = styled.header`
+const headerClass = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
   margin: var(--space-6) 0 var(--space-8);
 `;
 
-const Title = styled.h1`
+const titleClass = css`
   margin: 0;
   font-size: var(--text-3xl);
   line-height: 1.2;
@@ -34,13 +34,13 @@ const Title = styled.h1`
   }
 `;
 
-const Excerpt = styled.p`
+const excerptClass = css`
   margin: 0;
   font-size: var(--text-lg);
   color: var(--color-text-muted);
 `;
 
-const Hero = styled.img`
+const heroClass = css`
   display: block;
   width: 100%;
   height: auto;
@@ -50,14 +50,14 @@ const Hero = styled.img`
   background: var(--color-surface);
 `;
 
-const Loading = styled.div`
+const loadingClass = css`
   display: flex;
   justify-content: center;
   padding: var(--space-12) 0;
   color: var(--color-primary);
 `;
 
-const Tags = styled.div`
+const tagsClass = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -79,7 +79,7 @@ const Tags = styled.div`
   }
 `;
 
-const TagsLabel = styled.span`
+const tagsLabelClass = css`
   font-weight: 600;
 `;
 
@@ -103,39 +103,46 @@ function PostView({ post }: { post: PostMeta }) {
   return (
     <article data-testid="blog-post" lang={lang}>
       <BackLink to={back} label={t.back} />
-      <Header>
+      <header className={headerClass}>
         <div>
-          <Badge>{post.category}</Badge>
+          <span className={badgeClass}>{post.category}</span>
         </div>
-        <Title>{post.title}</Title>
-        <Excerpt>{post.excerpt}</Excerpt>
-        <MetaRow>
-          <MetaItem>
+        <h1 className={titleClass}>{post.title}</h1>
+        <p className={excerptClass}>{post.excerpt}</p>
+        <div className={metaRowClass}>
+          <span className={metaItemClass}>
             <UserRound size={16} aria-hidden="true" />
             {t.by} {post.author}
-          </MetaItem>
-          <MetaItem>
+          </span>
+          <span className={metaItemClass}>
             <CalendarDays size={16} aria-hidden="true" />
             <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, lang)}</time>
-          </MetaItem>
-          <MetaItem>
+          </span>
+          <span className={metaItemClass}>
             <Clock size={16} aria-hidden="true" />
             {post.readTime}
-          </MetaItem>
-        </MetaRow>
-      </Header>
-      <Hero src={post.image} alt={post.imageAlt} width={1280} height={720} fetchPriority="high" />
+          </span>
+        </div>
+      </header>
+      <img
+        className={heroClass}
+        src={post.image}
+        alt={post.imageAlt}
+        width={1280}
+        height={720}
+        fetchPriority="high"
+      />
       {body.status === 'loading' ? (
-        <Loading data-testid="post-loading">
+        <div className={loadingClass} data-testid="post-loading">
           <Spinner label={t.loading} size={40} />
-        </Loading>
+        </div>
       ) : body.status === 'error' ? (
-        <StateBox role="alert">
+        <div className={stateBoxClass} role="alert">
           <p>{t.bodyError}</p>
           <Button variant="secondary" onClick={body.retry}>
             {t.retry}
           </Button>
-        </StateBox>
+        </div>
       ) : (
         <div
           data-testid="post-body"
@@ -144,14 +151,14 @@ function PostView({ post }: { post: PostMeta }) {
           dangerouslySetInnerHTML={{ __html: body.html }}
         />
       )}
-      <Tags>
-        <TagsLabel>{t.tags}</TagsLabel>
+      <div className={tagsClass}>
+        <span className={tagsLabelClass}>{t.tags}</span>
         <ul>
           {post.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-      </Tags>
+      </div>
       <BackLink to={back} label={t.back} />
     </article>
   );
@@ -162,13 +169,13 @@ function NotFound({ lang, slug }: PageProps & { slug: string }) {
   const meta = useMemo(() => notFoundPageMeta(lang, slug), [lang, slug]);
   usePageMeta(meta);
   return (
-    <StateBox data-testid="post-not-found">
-      <Title>{t.notFoundTitle}</Title>
+    <div className={stateBoxClass} data-testid="post-not-found">
+      <h1 className={titleClass}>{t.notFoundTitle}</h1>
       <p>{t.notFoundBody}</p>
       <Link to={blogBasePath(lang)} className={buttonClass()}>
         {t.notFoundButton}
       </Link>
-    </StateBox>
+    </div>
   );
 }
 
@@ -179,9 +186,9 @@ export function BlogPostPage({ lang }: PageProps) {
   return (
     <Section>
       <Container>
-        <Narrow>
+        <div className={narrowClass}>
           {post ? <PostView key={post.id} post={post} /> : <NotFound lang={lang} slug={slug} />}
-        </Narrow>
+        </div>
       </Container>
     </Section>
   );

@@ -1,13 +1,13 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Lang } from 'shared';
 import { formatPostDate, postPath } from '../api/posts';
 import { copy } from '../content/copy';
 import type { PostMeta } from '../types';
-import { Badge, MetaItem, MetaRow } from './post-ui';
+import { badgeClass, metaItemClass, metaRowClass } from './post-ui';
 
-const CardRoot = styled.article`
+const cardRootClass = css`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -27,7 +27,7 @@ const CardRoot = styled.article`
   }
 `;
 
-const CardImage = styled.img`
+const cardImageClass = css`
   display: block;
   width: 100%;
   height: auto;
@@ -36,7 +36,7 @@ const CardImage = styled.img`
   background: var(--color-surface);
 `;
 
-const CardBody = styled.div`
+const cardBodyClass = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-3);
@@ -44,7 +44,7 @@ const CardBody = styled.div`
   padding: var(--space-6);
 `;
 
-const TopRow = styled.div`
+const topRowClass = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -52,7 +52,7 @@ const TopRow = styled.div`
   gap: var(--space-2);
 `;
 
-const Title = styled.h2`
+const titleClass = css`
   margin: 0;
   font-size: var(--text-xl);
   line-height: 1.35;
@@ -63,7 +63,7 @@ const Title = styled.h2`
   overflow: hidden;
 `;
 
-const Excerpt = styled.p`
+const excerptClass = css`
   margin: 0;
   color: var(--color-text-muted);
   display: -webkit-box;
@@ -73,8 +73,15 @@ const Excerpt = styled.p`
   overflow: hidden;
 `;
 
-const ReadMore = styled(Link)`
+const cardFooterClass = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
   margin-top: auto;
+  padding-top: var(--space-2);
+`;
+
+const readMoreClass = css`
   align-self: flex-start;
   font-weight: 600;
   color: var(--color-primary);
@@ -88,8 +95,9 @@ const ReadMore = styled(Link)`
 export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; eager: boolean }) {
   const t = copy[lang].list;
   return (
-    <CardRoot data-testid="post-card">
-      <CardImage
+    <article className={cardRootClass} data-testid="post-card">
+      <img
+        className={cardImageClass}
         src={post.image}
         alt={post.imageAlt}
         width={640}
@@ -97,30 +105,32 @@ export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; ea
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <CardBody>
-        <TopRow>
-          <Badge>{post.category}</Badge>
-          <MetaItem>
+      <div className={cardBodyClass}>
+        <div className={topRowClass}>
+          <span className={badgeClass}>{post.category}</span>
+          <span className={metaItemClass}>
             <Clock size={16} aria-hidden="true" />
             {post.readTime}
-          </MetaItem>
-        </TopRow>
-        <Title>{post.title}</Title>
-        <Excerpt>{post.excerpt}</Excerpt>
-        <MetaRow>
-          <MetaItem>
-            <UserRound size={16} aria-hidden="true" />
-            {post.author}
-          </MetaItem>
-          <MetaItem>
-            <CalendarDays size={16} aria-hidden="true" />
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, lang)}</time>
-          </MetaItem>
-        </MetaRow>
-        <ReadMore to={postPath(post)} aria-label={t.readMoreLabel(post.title)}>
-          {t.readMore}
-        </ReadMore>
-      </CardBody>
-    </CardRoot>
+          </span>
+        </div>
+        <h2 className={titleClass}>{post.title}</h2>
+        <p className={excerptClass}>{post.excerpt}</p>
+        <div className={cardFooterClass}>
+          <div className={metaRowClass}>
+            <span className={metaItemClass}>
+              <UserRound size={16} aria-hidden="true" />
+              {post.author}
+            </span>
+            <span className={metaItemClass}>
+              <CalendarDays size={16} aria-hidden="true" />
+              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, lang)}</time>
+            </span>
+          </div>
+          <Link className={readMoreClass} to={postPath(post)} aria-label={t.readMoreLabel(post.title)}>
+            {t.readMore}
+          </Link>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,8 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 
-const Form = styled.form`
+const formClass = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-2);
@@ -10,11 +10,11 @@ const Form = styled.form`
   margin-bottom: var(--space-8);
 `;
 
-const Label = styled.label`
+const labelClass = css`
   font-weight: 600;
 `;
 
-const Field = styled.div`
+const fieldClass = css`
   position: relative;
   display: flex;
   align-items: center;
@@ -27,7 +27,7 @@ const Field = styled.div`
   }
 `;
 
-const Input = styled.input`
+const inputClass = css`
   width: 100%;
   min-height: 2.75rem;
   padding: var(--space-2) 2.75rem;
@@ -42,7 +42,7 @@ const Input = styled.input`
   }
 `;
 
-const ClearButton = styled.button`
+const clearButtonClass = css`
   position: absolute;
   right: var(--space-1);
   display: inline-flex;
@@ -76,11 +76,14 @@ interface Props {
 export function SearchBox({ value, label, placeholder, clearLabel, onChange, onFocus, onClear }: Props) {
   const id = useId();
   return (
-    <Form role="search" onSubmit={(e) => e.preventDefault()}>
-      <Label htmlFor={id}>{label}</Label>
-      <Field>
+    <form className={formClass} role="search" onSubmit={(e) => e.preventDefault()}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <div className={fieldClass}>
         <Search size={18} aria-hidden="true" />
-        <Input
+        <input
+          className={inputClass}
           id={id}
           type="search"
           name="q"
@@ -92,11 +95,11 @@ export function SearchBox({ value, label, placeholder, clearLabel, onChange, onF
           onChange={(e) => onChange(e.target.value)}
         />
         {value ? (
-          <ClearButton type="button" aria-label={clearLabel} onClick={onClear}>
+          <button className={clearButtonClass} type="button" aria-label={clearLabel} onClick={onClear}>
             <X size={18} aria-hidden="true" />
-          </ClearButton>
+          </button>
         ) : null}
-      </Field>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 
 /** Category badge of a card and of a post. */
-export const Badge = styled.span`
+export const badgeClass = css`
   display: inline-block;
   padding: var(--space-1) var(--space-3);
   border-radius: var(--radius-full);
@@ -12,14 +12,14 @@ export const Badge = styled.span`
   line-height: 1.4;
 `;
 
-export const MetaRow = styled.div`
+export const metaRowClass = css`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2) var(--space-4);
 `;
 
 /** Author, date or read time, with its icon. */
-export const MetaItem = styled.span`
+export const metaItemClass = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-1);
@@ -28,7 +28,7 @@ export const MetaItem = styled.span`
 `;
 
 /** The centred message block of the empty, no-results and not-found states. */
-export const StateBox = styled.div`
+export const stateBoxClass = css`
   max-width: 36rem;
   margin: var(--space-8) auto;
   padding: var(--space-8) var(--space-6);
