@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { usePageMetaStore } from 'shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +9,16 @@ vi.mock('../api/post-index', async () => ({ default: (await import('../api/test-
 
 const bodies = vi.hoisted(() => ({
   pending: new Map<string, (html: string) => void>(),
+  failing: new Map<string, () => void>(),
   load: vi.fn(),
 }));
 vi.mock('../api/post-body', () => ({
   loadPostBody: (file: string) => {
     bodies.load(file);
-    return new Promise<string>((resolve) => bodies.pending.set(file, resolve));
+    return new Promise<string>((resolve, reject) => {
+      bodies.pending.set(file, resolve);
+      bodies.failing.set(file, () => reject(new Error('ChunkLoadError')));
+    });
   },
 }));
 
@@ -101,6 +106,18 @@ describe('blog post', () => {
     await resolveBody('ai-search-revolution.html', '<p>second body</p>');
     expect(await screen.findByText('second body')).toBeTruthy();
     expect(usePageMetaStore.getState().meta?.alternatePath).toBe('/es/blog/revolucion-busqueda-ia');
+  });
+
+  it('offers a retry when the body chunk fails to load', async () => {
+    const user = userEvent.setup();
+    renderPost('/es/blog/el-costo-de-la-irrelevancia');
+    await act(async () => bodies.failing.get('el-costo-de-la-irrelevancia.html')?.());
+    expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar este artículo');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(bodies.load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status').textContent).toContain('Cargando artículo…');
+    await resolveBody('el-costo-de-la-irrelevancia.html', '<p>now it works</p>');
+    expect(await screen.findByText('now it works')).toBeTruthy();
   });
 
   it.each([
