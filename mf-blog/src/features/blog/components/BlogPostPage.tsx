@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';
 import { notFoundPageMeta, postPageMeta } from '../api/meta';
 import allPosts from '../api/post-index';
-import { blogBasePath, findPost, formatPostDate } from '../api/posts';
+import { blogBasePath, findPost } from '../api/posts';
 import { copy } from '../content/copy';
 import { usePostBody } from '../hooks/usePostBody';
 import type { PostMeta } from '../types';
-import { badgeClass, metaItemClass, metaRowClass, stateBoxClass } from './post-ui';
+import { badgeClass, metaRowClass, PostAuthor, PostDate, PostReadTime, stateBoxClass } from './post-ui';
 import { articleBody } from './article-body';
 
 const narrowClass = css`
@@ -110,18 +110,9 @@ function PostView({ post }: { post: PostMeta }) {
         <h1 className={titleClass}>{post.title}</h1>
         <p className={excerptClass}>{post.excerpt}</p>
         <div className={metaRowClass}>
-          <span className={metaItemClass}>
-            <UserRound size={16} aria-hidden="true" />
-            {t.by} {post.author}
-          </span>
-          <span className={metaItemClass}>
-            <CalendarDays size={16} aria-hidden="true" />
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, lang)}</time>
-          </span>
-          <span className={metaItemClass}>
-            <Clock size={16} aria-hidden="true" />
-            {post.readTime}
-          </span>
+          <PostAuthor author={post.author} prefix={t.by} />
+          <PostDate date={post.publishedAt} lang={lang} />
+          <PostReadTime readTime={post.readTime} />
         </div>
       </header>
       <img

@@ -1,11 +1,10 @@
-import { css } from '@linaria/core';
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { css, cx } from '@linaria/core';
 import { Link } from 'react-router-dom';
 import type { Lang } from 'shared';
-import { formatPostDate, postPath } from '../api/posts';
+import { postPath } from '../api/posts';
 import { copy } from '../content/copy';
 import type { PostMeta } from '../types';
-import { badgeClass, metaItemClass, metaRowClass } from './post-ui';
+import { badgeClass, metaRowClass, PostAuthor, PostDate, PostReadTime } from './post-ui';
 
 const cardRootClass = css`
   display: flex;
@@ -52,25 +51,26 @@ const topRowClass = css`
   gap: var(--space-2);
 `;
 
+/** Cut to a number of lines with an ellipsis (the number is set by the class using it). */
+const clampClass = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
 const titleClass = css`
   margin: 0;
   font-size: var(--text-xl);
   line-height: 1.35;
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   line-clamp: 2;
-  overflow: hidden;
 `;
 
 const excerptClass = css`
   margin: 0;
   color: var(--color-text-muted);
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
   -webkit-line-clamp: 3;
   line-clamp: 3;
-  overflow: hidden;
 `;
 
 const cardFooterClass = css`
@@ -108,23 +108,14 @@ export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; ea
       <div className={cardBodyClass}>
         <div className={topRowClass}>
           <span className={badgeClass}>{post.category}</span>
-          <span className={metaItemClass}>
-            <Clock size={16} aria-hidden="true" />
-            {post.readTime}
-          </span>
+          <PostReadTime readTime={post.readTime} />
         </div>
-        <h2 className={titleClass}>{post.title}</h2>
-        <p className={excerptClass}>{post.excerpt}</p>
+        <h2 className={cx(clampClass, titleClass)}>{post.title}</h2>
+        <p className={cx(clampClass, excerptClass)}>{post.excerpt}</p>
         <div className={cardFooterClass}>
           <div className={metaRowClass}>
-            <span className={metaItemClass}>
-              <UserRound size={16} aria-hidden="true" />
-              {post.author}
-            </span>
-            <span className={metaItemClass}>
-              <CalendarDays size={16} aria-hidden="true" />
-              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, lang)}</time>
-            </span>
+            <PostAuthor author={post.author} />
+            <PostDate date={post.publishedAt} lang={lang} />
           </div>
           <Link className={readMoreClass} to={postPath(post)} aria-label={t.readMoreLabel(post.title)}>
             {t.readMore}

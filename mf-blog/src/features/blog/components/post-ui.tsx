@@ -1,4 +1,7 @@
 import { css } from '@linaria/core';
+import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import type { Lang } from 'shared';
+import { formatPostDate } from '../api/posts';
 
 /** Category badge of a card and of a post. */
 export const badgeClass = css`
@@ -45,3 +48,32 @@ export const stateBoxClass = css`
     color: var(--color-text-muted);
   }
 `;
+
+/** Author, with an optional "By" / "Por" before the name. */
+export function PostAuthor({ author, prefix }: { author: string; prefix?: string }) {
+  return (
+    <span className={metaItemClass}>
+      <UserRound size={16} aria-hidden="true" />
+      {prefix ? `${prefix} ${author}` : author}
+    </span>
+  );
+}
+
+/** Publication date in long form for the page's language. */
+export function PostDate({ date, lang }: { date: string; lang: Lang }) {
+  return (
+    <span className={metaItemClass}>
+      <CalendarDays size={16} aria-hidden="true" />
+      <time dateTime={date}>{formatPostDate(date, lang)}</time>
+    </span>
+  );
+}
+
+export function PostReadTime({ readTime }: { readTime: string }) {
+  return (
+    <span className={metaItemClass}>
+      <Clock size={16} aria-hidden="true" />
+      {readTime}
+    </span>
+  );
+}

@@ -19,7 +19,6 @@ export interface BlogCopy {
     noResultsTitle: (query: string) => string;
     noResultsBody: string;
     resultsCount: (count: number, query: string) => string;
-    by: string;
   };
   post: {
     back: string;
@@ -67,7 +66,6 @@ export const copy: Record<Lang, BlogCopy> = {
       noResultsBody: 'Try other words, or clear the search to see every article.',
       resultsCount: (count, query) =>
         `${count} ${count === 1 ? 'article matches' : 'articles match'} “${query}”`,
-      by: 'By',
     },
     post: {
       back: 'Back to Blog',
@@ -113,7 +111,6 @@ export const copy: Record<Lang, BlogCopy> = {
       noResultsBody: 'Prueba con otras palabras o borra la búsqueda para ver todos los artículos.',
       resultsCount: (count, query) =>
         `${count} ${count === 1 ? 'artículo coincide' : 'artículos coinciden'} con “${query}”`,
-      by: 'Por',
     },
     post: {
       back: 'Volver al Blog',
