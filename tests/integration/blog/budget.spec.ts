@@ -64,12 +64,13 @@ test('the sanitiser and only the opened post’s body load when a post is opened
 test('opening a post from the list fetches the sanitiser then, not before', async ({ page }) => {
   const scripts = await firstLoadScripts(page, '/blog', listReady);
   expect(scriptsMatching(scripts, HEAVY_LIBRARIES.sanitiser.pattern)).toEqual([]);
-  const later: string[] = [];
-  page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') later.push(await r.text());
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.ok()) bodies.push(r.text());
   });
   await page.getByTestId('post-card').first().getByRole('link').click();
   await postReady(page);
   await page.waitForLoadState('networkidle');
+  const later = await Promise.all(bodies);
   expect(later.some((text) => HEAVY_LIBRARIES.sanitiser.pattern.test(text))).toBe(true);
 });
