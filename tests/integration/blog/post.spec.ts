@@ -90,10 +90,15 @@ test('a spinner shows while the body chunk loads, then the body replaces it', as
 test('opening another post from a post loads the new one (slug change)', async ({ page }) => {
   await page.goto('/blog/cost-of-irrelevance');
   await expect(page.getByTestId('post-body')).toContainText('$2 trillion');
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByTestId('post-body').getByRole('link', { name: 'The AI Search Revolution' }).click();
   await expect(page).toHaveURL('/blog/ai-search-revolution');
   await expect(page.locator('main h1')).toHaveText(/^The AI Search Revolution/);
   await expect(page.getByTestId('post-body')).toContainText('semantic search');
+  // An internal link of the body navigates inside the app, without a reload.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
 });
 
 for (const c of [

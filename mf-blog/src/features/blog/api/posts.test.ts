@@ -3,6 +3,7 @@ import {
   blogBasePath,
   findPost,
   formatPostDate,
+  isInternalPath,
   matchesQuery,
   normalizeText,
   postPath,
@@ -114,6 +115,15 @@ describe('search matching', () => {
 
   it('does not search the body or the author', () => {
     expect(searchPosts(en, 'Intenta Team')).toEqual([]);
+  });
+});
+
+describe('internal links', () => {
+  it('only site paths are internal', () => {
+    expect(isInternalPath('/es/blog/x')).toBe(true);
+    expect(isInternalPath('//evil.example/x')).toBe(false);
+    expect(isInternalPath('https://baymard.com')).toBe(false);
+    expect(isInternalPath('#part')).toBe(false);
   });
 });
 

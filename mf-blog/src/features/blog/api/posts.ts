@@ -64,3 +64,8 @@ export function formatPostDate(date: string, lang: Lang): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
+
+/** A path on this site (`/es/partners`), not a protocol-relative or external URL. */
+export function isInternalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}

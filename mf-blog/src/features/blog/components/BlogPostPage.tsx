@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useMemo, type MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';
 import { notFoundPageMeta, postPageMeta } from '../api/meta';
 import allPosts from '../api/post-index';
-import { blogBasePath, findPost } from '../api/posts';
+import { blogBasePath, findPost, isInternalPath } from '../api/posts';
 import { copy } from '../content/copy';
 import { usePostBody } from '../hooks/usePostBody';
 import type { PostMeta } from '../types';
@@ -99,6 +99,17 @@ function PostView({ post }: { post: PostMeta }) {
   usePageMeta(meta);
   const body = usePostBody(post.file);
   const back = blogBasePath(lang);
+  const navigate = useNavigate();
+
+  // Links of the body to our own pages stay in the app (no full reload).
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href || !isInternalPath(href) || link?.target || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
 
   return (
     <article data-testid="blog-post" lang={lang}>
@@ -138,6 +149,7 @@ function PostView({ post }: { post: PostMeta }) {
         <div
           data-testid="post-body"
           className={articleBody}
+          onClick={followInternalLink}
           // Sanitised by DOMPurify in usePostBody (api/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: body.html }}
         />
