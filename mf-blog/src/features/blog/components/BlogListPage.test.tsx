@@ -116,6 +116,7 @@ describe('blog search', () => {
     await user.type(box, 'cost');
     expect(location).toBe('/blog?q=cost');
     expect(cardTitles()).toEqual(['The Cost of Irrelevance']);
+    expect(screen.getByRole('status').textContent).toBe('1 article matches “cost”');
     act(() => goBack());
     expect(location).toBe('/blog');
     expect((box as HTMLInputElement).value).toBe('');
@@ -126,6 +127,7 @@ describe('blog search', () => {
     const user = userEvent.setup();
     renderList('/blog?q=pizza');
     expect(screen.getByRole('heading', { name: 'No results for “pizza”' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('No results for “pizza”');
     expect(screen.queryByTestId('post-card')).toBeNull();
     await user.click(
       within(screen.getByTestId('blog-no-results')).getByRole('button', { name: 'Clear search' }),

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Container, Section, usePageMeta, type PageProps } from 'shared';
+import { Button, Container, Section, usePageMeta, visuallyHidden, type PageProps } from 'shared';
 import { listPageMeta } from '../api/meta';
 import allPosts from '../api/post-index';
 import { postsForLang, searchPosts } from '../api/posts';
@@ -106,13 +106,16 @@ export function BlogListPage({ lang }: PageProps) {
               }}
               onClear={onClear}
             />
-            {trimmed && results.length > 0 ? (
-              <p className={statusClass} role="status">
-                {t.resultsCount(results.length, trimmed)}
-              </p>
-            ) : null}
+            {/* One live region, always present, so screen readers hear every change of the results. */}
+            <p className={trimmed && results.length > 0 ? statusClass : visuallyHidden} role="status">
+              {!trimmed
+                ? ''
+                : results.length > 0
+                  ? t.resultsCount(results.length, trimmed)
+                  : t.noResultsTitle(trimmed)}
+            </p>
             {results.length === 0 ? (
-              <div className={stateBoxClass} data-testid="blog-no-results" role="status">
+              <div className={stateBoxClass} data-testid="blog-no-results">
                 <h2 className={stateTitleClass}>{t.noResultsTitle(trimmed)}</h2>
                 <p>{t.noResultsBody}</p>
                 <Button variant="secondary" onClick={onClear}>
