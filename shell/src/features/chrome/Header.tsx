@@ -260,7 +260,7 @@ export function Header({ lang }: { lang: Lang }) {
           onClick={() => setMenuOpen((o) => !o)}
         >
           {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-          <span className={visuallyHidden}>{menuOpen ? t.closeMenu : t.openMenu}</span>
+          <span className={visuallyHidden}>{t.menu}</span>
         </button>
       </div>
       <div id="site-menu" className={cx(panel, mobileOnly)} hidden={!menuOpen}>

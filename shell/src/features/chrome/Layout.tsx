@@ -1,7 +1,8 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { css } from '@linaria/core';
-import { usePageMetaStore, type Lang } from 'shared';
+import { getSiteConfig, usePageMetaStore, type Lang } from 'shared';
+import { readConsent } from '../consent/consent';
 import { Toaster } from '../toasts/Toaster';
 import { DemoDialog } from '../demo-dialog/DemoDialog';
 import { HeadManager } from '../head/HeadManager';
@@ -10,6 +11,7 @@ import { Footer } from './Footer';
 import { useHashScroll } from './hash-scroll';
 
 const CookiePreferences = lazy(() => import('../consent/CookiePreferences'));
+const ConsentBanner = lazy(() => import('../consent/ConsentBanner'));
 
 const main = css`
   display: block;
@@ -25,6 +27,12 @@ export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang })
   const { pathname } = useLocation();
   const lang = routeLang(pathname);
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [askConsent, setAskConsent] = useState(false);
+
+  // Only when analytics is configured and the visitor has not chosen yet.
+  useEffect(() => {
+    if (getSiteConfig().analyticsId && readConsent() === null) setAskConsent(true);
+  }, []);
 
   // A new page starts without metadata until it declares its own. Layout
   // effects run before the new page's passive effects, so this never wipes them.
@@ -45,7 +53,22 @@ export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang })
       <DemoDialog lang={lang} />
       {cookiesOpen && (
         <Suspense fallback={null}>
-          <CookiePreferences lang={lang} onClose={() => setCookiesOpen(false)} />
+          <CookiePreferences
+            lang={lang}
+            onClose={() => {
+              setCookiesOpen(false);
+              setAskConsent((ask) => ask && readConsent() === null);
+            }}
+          />
+        </Suspense>
+      )}
+      {askConsent && !cookiesOpen && (
+        <Suspense fallback={null}>
+          <ConsentBanner
+            lang={lang}
+            onDone={() => setAskConsent(false)}
+            onSettings={() => setCookiesOpen(true)}
+          />
         </Suspense>
       )}
       <Toaster lang={lang} />

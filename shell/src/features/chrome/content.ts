@@ -12,8 +12,7 @@ export interface ChromeCopy {
   /** Header entries in the spec's order. */
   nav: NavEntry[];
   demo: string;
-  openMenu: string;
-  closeMenu: string;
+  menu: string;
   footer: {
     tagline: string;
     quickLinks: string;
@@ -60,8 +59,7 @@ export const chromeCopy: Record<Lang, ChromeCopy> = {
     mainNav: 'Main',
     nav: enNav,
     demo: 'Request a Demo',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
+    menu: 'Menu',
     footer: {
       tagline:
         'AI-powered search that understands what your shoppers mean and turns their searches into sales.',
@@ -86,8 +84,7 @@ export const chromeCopy: Record<Lang, ChromeCopy> = {
     mainNav: 'Principal',
     nav: esNav,
     demo: 'Solicitar Demo',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
+    menu: 'Menú',
     footer: {
       tagline:
         'Búsqueda con IA que entiende lo que tus clientes quieren decir y convierte sus búsquedas en ventas.',

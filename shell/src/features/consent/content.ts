@@ -14,6 +14,9 @@ export const consentCopy: Record<
     decline: string;
     close: string;
     saved: string;
+    bannerLabel: string;
+    bannerBody: string;
+    settings: string;
   }
 > = {
   en: {
@@ -34,6 +37,10 @@ export const consentCopy: Record<
     decline: 'Decline analytics',
     close: 'Close',
     saved: 'Your cookie preferences were saved.',
+    bannerLabel: 'Cookie notice',
+    bannerBody:
+      'May we use analytics cookies to learn how visitors use this site? Nothing is loaded unless you accept.',
+    settings: 'Settings',
   },
   es: {
     title: 'Preferencias de Cookies',
@@ -53,5 +60,9 @@ export const consentCopy: Record<
     decline: 'Rechazar analítica',
     close: 'Cerrar',
     saved: 'Guardamos tus preferencias de cookies.',
+    bannerLabel: 'Aviso de cookies',
+    bannerBody:
+      '¿Podemos usar cookies de analítica para saber cómo se usa este sitio? No se carga nada salvo que aceptes.',
+    settings: 'Configurar',
   },
 };

@@ -14,7 +14,7 @@ export interface HeadModel {
 }
 
 /** The share image used when a page declares none (served by the shell). */
-export const DEFAULT_IMAGE_PATH = '/og-image.png';
+export const DEFAULT_IMAGE_PATH = '/og-image.jpg';
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' };
 

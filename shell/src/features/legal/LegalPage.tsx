@@ -19,7 +19,6 @@ const article = css`
     margin: var(--space-12) 0 var(--space-3);
     font-size: var(--text-2xl);
     line-height: 1.25;
-    scroll-margin-top: calc(var(--header-height) + var(--space-4));
   }
 
   p,
@@ -54,7 +53,8 @@ const contents = css`
 
   ol {
     margin: 0;
-    padding-inline-start: var(--space-6);
+    padding: 0;
+    list-style: none;
     columns: 16rem 2;
     column-gap: var(--space-8);
   }
