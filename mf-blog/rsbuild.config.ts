@@ -18,8 +18,12 @@ export default defineAppConfig({
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
-        // The posts' metadata is its own chunk, so adding a post changes only that chunk.
-        forceSplitting: { 'blog-posts-index': /[\\/]features[\\/]blog[\\/]api[\\/]post-index\.ts$/ },
+        // The posts' metadata and their image URLs are one chunk of their own, so adding
+        // a post (even with a new image) changes only that chunk.
+        forceSplitting: {
+          'blog-posts-index':
+            /[\\/]features[\\/]blog[\\/]api[\\/]post-index\.ts$|[\\/]content[\\/]images[\\/][^\\/]+\.svg$/,
+        },
       },
     },
     tools: {

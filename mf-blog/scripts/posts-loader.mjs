@@ -24,8 +24,11 @@ export default function postsLoader(source) {
   for (const { meta } of posts) this.addDependency(join(dir, meta.file));
 
   const images = [...new Set(posts.map((p) => p.meta.image))].sort();
+  // `require`, not `import`: imported image modules would be concatenated into this
+  // module, whose id would then change with the set of images and renumber a
+  // reference in the list's own chunk (see mf-blog/scripts/list-size.test.ts).
   const imports = images.map(
-    (image, i) => `import image${i} from ${JSON.stringify(`${join(imagesDir(dir), image)}?url`)};`,
+    (image, i) => `const image${i} = require(${JSON.stringify(`${join(imagesDir(dir), image)}?url`)});`,
   );
   const entries = posts.map(({ meta }) => {
     const { image, ...rest } = meta;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useMemo, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 
 const formClass = css`

@@ -1,5 +1,7 @@
 import { css } from '@linaria/core';
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
+import UserRound from 'lucide-react/icons/user-round';
 import type { Lang } from 'shared';
 import { formatPostDate } from '../api/posts';
 
