@@ -69,3 +69,21 @@ for (const c of cases) {
     });
   });
 }
+
+test.describe('blog layout on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const path of ['/es/blog', '/es/blog/el-costo-de-la-irrelevancia', '/blog?q=pizza']) {
+    test(`${path} holds at 320 px without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(
+        page
+          .locator('[data-testid="post-card"], [data-testid="post-body"], [data-testid="blog-no-results"]')
+          .first(),
+      ).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
