@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { DESKTOP, MOBILE, pageReady } from './support';
+
+/** Distance of an element's top from the bottom of the fixed header. */
+async function offsetBelowHeader(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
+    return document.getElementById(target)!.getBoundingClientRect().top - header.bottom;
+  }, id);
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an address with a hash scrolls to its element on load', async ({ page }) => {
+      await page.goto('/es/terms#ley-aplicable');
+      await pageReady(page);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await expect.poll(() => offsetBelowHeader(page, 'ley-aplicable')).toBeLessThan(40);
+      expect(await offsetBelowHeader(page, 'ley-aplicable')).toBeGreaterThanOrEqual(0);
+    });
+
+    test('after a client navigation from another page, once the target has rendered', async ({ page }) => {
+      await page.goto('/privacy');
+      await pageReady(page);
+      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+      // The terms page is a lazy chunk: the target appears after the address changed.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/terms#contact');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.locator('#contact')).toHaveText('7. Contact');
+      await expect.poll(() => offsetBelowHeader(page, 'contact')).toBeLessThan(40);
+      expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    });
+
+    test('contents links scroll to their section and a new page starts at the top', async ({ page }) => {
+      await page.goto('/privacy');
+      await pageReady(page);
+      await page
+        .getByRole('navigation', { name: 'Contents' })
+        .getByRole('link', { name: '7. Retention' })
+        .click();
+      await expect(page).toHaveURL('/privacy#retention');
+      await expect.poll(() => offsetBelowHeader(page, 'retention')).toBeLessThan(40);
+      await page.getByTestId('site-footer').getByRole('link', { name: 'Terms of Service' }).click();
+      await expect(page.locator('main h1')).toHaveText('Terms of Service');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
