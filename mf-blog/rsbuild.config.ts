@@ -1,3 +1,46 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
+import { postsDir } from './scripts/posts.mjs';
 
-export default defineAppConfig({ app: 'mf-blog', remote: 'blog' });
+const here = dirname(fileURLToPath(import.meta.url));
+const loader = join(here, 'scripts/posts-loader.mjs');
+const posts = postsDir();
+
+export default defineAppConfig({
+  app: 'mf-blog',
+  remote: 'blog',
+  extend: {
+    // `BLOG_POSTS_DIR` is where the posts live (the size test points it at a copy).
+    resolve: { alias: { '@blog-posts': posts } },
+    // The size test builds into a temporary folder.
+    output: process.env.BLOG_DIST_DIR ? { distPath: { root: process.env.BLOG_DIST_DIR } } : {},
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // The posts' metadata and their image URLs are one chunk of their own, so adding
+        // a post (even with a new image) changes only that chunk.
+        forceSplitting: {
+          'blog-posts-index':
+            /[\\/]features[\\/]blog[\\/]api[\\/]post-index\.ts$|[\\/]content[\\/]images[\\/][^\\/]+\.svg$/,
+        },
+      },
+    },
+    tools: {
+      rspack: {
+        module: {
+          rules: [
+            // Post bodies: one module (and lazy chunk) per post file, body only.
+            { test: /\.html$/, include: [posts], type: 'javascript/auto', use: [{ loader }] },
+            // The metadata index, generated from every post file at build time.
+            {
+              test: /[\\/]features[\\/]blog[\\/]api[\\/]post-index\.ts$/,
+              enforce: 'pre',
+              use: [{ loader }],
+            },
+          ],
+        },
+      },
+    },
+  },
+});

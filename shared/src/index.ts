@@ -1,6 +1,7 @@
 export * from './contract';
 export * from './config/site-config';
 export * from './i18n/lang';
+export * from './i18n/preference';
 export * from './analytics/track';
 export * from './stores/demo-dialog';
 export * from './stores/toast';

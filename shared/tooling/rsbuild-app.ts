@@ -65,6 +65,7 @@ interface AppOptions {
  */
 export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
   const port = appPorts()[app];
+  const isProduction = process.env.NODE_ENV === 'production';
   const base: RsbuildConfig = {
     plugins: [
       pluginReact(),
@@ -73,10 +74,11 @@ export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
         ...(remote ? { exposes: exposesFor(remote), filename: 'remoteEntry.js' } : { remotes: {} }),
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
-        // The shell provides the federation runtime; remotes reuse it instead of
-        // shipping a second copy in every remoteEntry.js.
+        // In production the shell is always the host, so remotes reuse its
+        // federation runtime instead of shipping a second copy. In development a
+        // remote also runs alone (its dev host), so it keeps its own runtime.
         experiments: remote
-          ? { externalRuntime: true, optimization: { target: 'web' } }
+          ? { externalRuntime: isProduction, optimization: { target: 'web' } }
           : { provideExternalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: remote ? { fileName: 'mf-manifest.json' } : false,

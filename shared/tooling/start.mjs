@@ -23,6 +23,35 @@ writeFileSync(
   `${JSON.stringify(runtimeConfigFor(ports), null, 2)}\n`,
 );
 
+// The local partner API starts first, and the site is reported up only once the
+// API says it is ready (IPC message), so whoever waits for the site (Playwright's
+// webServer polls the shell) never finds the form without its endpoint.
+const children = [];
+const apiEntry = join(repo, 'mf-partners/server/start.mjs');
+if (existsSync(apiEntry)) {
+  const api = spawn(process.execPath, [apiEntry], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, API_PORT: String(apiPort()) },
+  });
+  children.push(api);
+  const ready = await new Promise((resolveReady) => {
+    api.on('message', (message) => {
+      if (message && message.type === 'ready') resolveReady(true);
+    });
+    api.once('exit', () => resolveReady(false));
+  });
+  if (!ready) {
+    console.error(`The local partner API did not start (exit code ${api.exitCode}).`);
+    process.exit(1);
+  }
+  api.on('exit', (code) => {
+    if (code) {
+      console.error(`The local partner API stopped (exit code ${code}).`);
+      setImmediate(() => shutdown(1));
+    }
+  });
+}
+
 const servers = [];
 try {
   for (const app of APPS) {
@@ -33,22 +62,6 @@ try {
   console.error(error.message);
   for (const s of servers) s.close();
   process.exit(1);
-}
-
-const children = [];
-const apiEntry = join(repo, 'mf-partners/server/start.mjs');
-if (existsSync(apiEntry)) {
-  const api = spawn(process.execPath, [apiEntry], {
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: String(apiPort()) },
-  });
-  api.on('exit', (code) => {
-    if (code) {
-      console.error(`The local partner API stopped (exit code ${code}).`);
-      shutdown(1);
-    }
-  });
-  children.push(api);
 }
 
 console.log('Intenta is running:');

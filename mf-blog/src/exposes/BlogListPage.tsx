@@ -1,13 +1,2 @@
-import type { PageProps } from 'shared';
-import { Container, Section } from 'shared';
-
-// Minimal page of the platform issue; the remote's own issue replaces it.
-export default function BlogListPage({ lang }: PageProps) {
-  return (
-    <Section>
-      <Container>
-        <h1>{lang === 'es' ? 'Últimas Perspectivas' : 'Latest Insights'}</h1>
-      </Container>
-    </Section>
-  );
-}
+// Exposed as `blog/BlogListPage`: the page itself lives in the blog feature.
+export { BlogListPage as default } from '../features/blog/components/BlogListPage';

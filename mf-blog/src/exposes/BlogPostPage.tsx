@@ -1,13 +1,2 @@
-import type { PageProps } from 'shared';
-import { Container, Section } from 'shared';
-
-// Minimal page of the platform issue; the remote's own issue replaces it.
-export default function BlogPostPage({ lang }: PageProps) {
-  return (
-    <Section>
-      <Container>
-        <h1>{lang === 'es' ? 'Publicación' : 'Blog post'}</h1>
-      </Container>
-    </Section>
-  );
-}
+// Exposed as `blog/BlogPostPage`: the page itself lives in the blog feature.
+export { BlogPostPage as default } from '../features/blog/components/BlogPostPage';

@@ -29,3 +29,19 @@ describe('page metadata limits', () => {
     expect(meta.keywords).toHaveLength(10);
   });
 });
+
+describe('truncation edge cases', () => {
+  it('drops trailing punctuation before the ellipsis', () => {
+    expect(truncateAtWord('Search, results, conversion, revenue', 20)).toBe('Search, results…');
+  });
+
+  it('cuts a single long word hard', () => {
+    const cut = truncateAtWord('a'.repeat(80), 60);
+    expect(cut).toHaveLength(60);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('collapses whitespace first', () => {
+    expect(truncateAtWord('  Intenta\n  search  ', 60)).toBe('Intenta search');
+  });
+});

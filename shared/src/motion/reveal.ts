@@ -32,13 +32,48 @@ export const revealClass = css`
   }
 `;
 
+export interface RevealOptions {
+  /**
+   * `item` (default): revealed once at least 10 % of it is visible.
+   * `section`: revealed once its top is within the upper 75 % of the viewport.
+   */
+  kind?: 'item' | 'section';
+}
+
+/** The observer settings of each kind (spec section 9). */
+export function revealObserverOptions(kind: RevealOptions['kind'] = 'item'): IntersectionObserverInit {
+  return kind === 'section'
+    ? { threshold: 0, rootMargin: `0px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px` }
+    : { threshold: [0, REVEAL_THRESHOLD] };
+}
+
+/** Whether an observer entry reveals the element. Never true for an element out of view. */
+export function shouldReveal(
+  entry: IntersectionObserverEntry,
+  kind: RevealOptions['kind'] = 'item',
+): boolean {
+  if (!entry.isIntersecting) return false;
+  if (kind === 'section') return true;
+  // An element taller than ten viewports can never be 10 % visible: 10 % of the viewport filled counts too.
+  const viewport = entry.rootBounds?.height ?? 0;
+  return (
+    entry.intersectionRatio >= REVEAL_THRESHOLD ||
+    (viewport > 0 && entry.intersectionRect.height >= viewport * REVEAL_THRESHOLD)
+  );
+}
+
 /**
- * Reveals an element once (never reset) when it enters the upper 75 % of the
- * viewport by at least 10 %. Under reduced motion it is visible at once.
+ * Reveals an element once (never reset): an item when at least 10 % of it is
+ * visible, a section when its top is within the upper 75 % of the viewport.
+ * Under reduced motion it is visible at once. Put `revealClass` on the element
+ * and add `REVEAL_VISIBLE_CLASS` when `visible`.
  */
-export function useReveal<T extends Element>(): { ref: RefObject<T | null>; visible: boolean } {
+export function useReveal<T extends Element>(
+  options: RevealOptions = {},
+): { ref: RefObject<T | null>; visible: boolean } {
   const ref = useRef<T>(null);
   const [visible, setVisible] = useState(false);
+  const kind = options.kind ?? 'item';
 
   useEffect(() => {
     const element = ref.current;
@@ -47,26 +82,25 @@ export function useReveal<T extends Element>(): { ref: RefObject<T | null>; visi
       setVisible(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      {
-        threshold: REVEAL_THRESHOLD,
-        rootMargin: `0px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px`,
-      },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => shouldReveal(e, kind))) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    }, revealObserverOptions(kind));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, kind]);
 
   return { ref, visible };
 }
 
-/** Inline style giving item `index` of a group its stagger delay. */
+/** Spec: staggers are 100-200 ms per item. */
+export const REVEAL_STAGGER_MIN_MS = 100;
+export const REVEAL_STAGGER_MAX_MS = 200;
+
+/** Inline style giving item `index` of a group its stagger delay (step kept within 100-200 ms). */
 export function staggerStyle(index: number, stepMs = REVEAL_STAGGER_MS): CSSProperties {
-  return { '--reveal-delay': `${index * stepMs}ms` } as CSSProperties;
+  const step = Math.min(REVEAL_STAGGER_MAX_MS, Math.max(REVEAL_STAGGER_MIN_MS, stepMs));
+  return { '--reveal-delay': `${Math.max(0, index) * step}ms` } as CSSProperties;
 }

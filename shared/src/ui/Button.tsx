@@ -1,7 +1,5 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { cx } from '@linaria/core';
-import { styled } from '@linaria/react';
-import { css } from '@linaria/core';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentPropsWithRef } from 'react';
+import { css, cx } from '@linaria/core';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
@@ -98,8 +96,13 @@ export function ButtonLink({
   return <a className={buttonClass({ variant, size }, className)} {...rest} />;
 }
 
-export const ButtonRow = styled.div`
+export const buttonRowClass = css`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-3);
 `;
+
+/** A wrapping row of buttons. */
+export function ButtonRow({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={cx(buttonRowClass, className)} {...rest} />;
+}

@@ -1,10 +1,8 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { visuallyHidden } from './tokens';
 
-const Ring = styled.span<{ size: number }>`
+const ring = css`
   display: inline-block;
-  width: ${(p) => p.size}px;
-  height: ${(p) => p.size}px;
   border: 3px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
@@ -29,7 +27,7 @@ export function Spinner({
 }) {
   return (
     <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
-      <Ring size={size} aria-hidden="true" />
+      <span className={ring} style={{ width: size, height: size }} aria-hidden="true" />
       <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
     </span>
   );

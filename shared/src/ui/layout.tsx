@@ -1,7 +1,10 @@
-import { styled } from '@linaria/react';
+import type { ComponentPropsWithRef } from 'react';
+import { css, cx } from '@linaria/core';
 
-/** Centred page column with side padding that holds down to 320 px. */
-export const Container = styled.div`
+// Plain components with Linaria classes (not `styled`): the `styled` runtime
+// would put several KB into every first load, since shared/ is in all of them.
+
+export const containerClass = css`
   width: 100%;
   max-width: var(--container-max);
   margin-inline: auto;
@@ -12,8 +15,7 @@ export const Container = styled.div`
   }
 `;
 
-/** Vertical rhythm of a page section. */
-export const Section = styled.section`
+export const sectionClass = css`
   padding-block: var(--space-16);
 
   @media (min-width: 768px) {
@@ -21,7 +23,7 @@ export const Section = styled.section`
   }
 `;
 
-export const Card = styled.div`
+export const cardClass = css`
   background: var(--color-bg);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-lg);
@@ -29,7 +31,7 @@ export const Card = styled.div`
   box-shadow: var(--shadow-sm);
 `;
 
-export const SectionHeading = styled.h2`
+export const sectionHeadingClass = css`
   font-size: var(--text-3xl);
   line-height: 1.2;
   margin: 0 0 var(--space-4);
@@ -38,3 +40,21 @@ export const SectionHeading = styled.h2`
     font-size: var(--text-4xl);
   }
 `;
+
+/** Centred page column with side padding that holds down to 320 px. */
+export function Container({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={cx(containerClass, className)} {...rest} />;
+}
+
+/** Vertical rhythm of a page section. */
+export function Section({ className, ...rest }: ComponentPropsWithRef<'section'>) {
+  return <section className={cx(sectionClass, className)} {...rest} />;
+}
+
+export function Card({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div className={cx(cardClass, className)} {...rest} />;
+}
+
+export function SectionHeading({ className, ...rest }: ComponentPropsWithRef<'h2'>) {
+  return <h2 className={cx(sectionHeadingClass, className)} {...rest} />;
+}

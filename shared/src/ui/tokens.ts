@@ -61,6 +61,13 @@ export const globalStyles = css`
       --breakpoint-mobile: 768px;
     }
 
+    /* Between 768 and 1199 px the header's links take a second row. */
+    @media (min-width: 768px) and (max-width: 1199.98px) {
+      :root {
+        --header-height: 7rem;
+      }
+    }
+
     *,
     *::before,
     *::after {

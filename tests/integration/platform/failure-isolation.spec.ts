@@ -151,3 +151,14 @@ test.describe('with a shell of its own pointed at test remotes', () => {
     expect(manifestRequests).toContain(`http://localhost:${movedPort}/mf-manifest.json`);
   });
 });
+
+test('a manifest request that fails once is retried by the federation runtime', async ({ page }) => {
+  let attempts = 0;
+  await page.route(`${remoteOrigin.leads}/mf-manifest.json`, (route) =>
+    ++attempts === 1 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.goto('/referral');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(fallback(page)).toHaveCount(0);
+  expect(attempts).toBe(2);
+});

@@ -1,18 +1,97 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Container } from 'shared';
+import { css } from '@linaria/core';
+import { buttonClass, ButtonRow, Container, getSiteConfig, usePageMeta, type PageMeta } from 'shared';
+import { notFoundCopy as t } from './content';
 
-export function NotFoundPage() {
+const page = css`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+  padding-block: var(--space-16);
+  text-align: center;
+
+  h1 {
+    margin: 0 0 var(--space-3);
+    font-size: var(--text-4xl);
+  }
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: var(--space-2) var(--space-6);
+    margin: var(--space-8) 0 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a:not([class]) {
+    display: inline-block;
+    padding-block: var(--space-2);
+  }
+`;
+
+const code = css`
+  margin: 0;
+  font-size: 5rem;
+  font-weight: 800;
+  line-height: 1;
+  color: var(--color-primary);
+`;
+
+const body = css`
+  max-width: 32rem;
+  margin: 0 auto var(--space-8);
+  color: var(--color-text-muted);
+`;
+
+/** Any unknown path: 404 in the spec's words, marked no-index, the path logged. */
+export default function NotFoundPage() {
   const { pathname } = useLocation();
+
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
+
+  const meta = useMemo<PageMeta>(
+    () => ({
+      lang: 'en',
+      title: `${t.title} | ${getSiteConfig().brandName}`,
+      description: t.metaDescription,
+      path: pathname,
+      alternatePath: null,
+      robots: 'noindex, nofollow',
+    }),
+    [pathname],
+  );
+  usePageMeta(meta);
+
+  // The not-found copy exists in English only; `lang` keeps it right under a Spanish header.
   return (
-    <Container>
-      <p>404</p>
-      <h1>Page Not Found</h1>
-      <p>Oops! The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-      <Link to="/">Home</Link> <Link to="/blog">Blog</Link>
+    <Container lang="en" className={page} data-testid="not-found">
+      <div>
+        <p className={code}>{t.code}</p>
+        <h1>{t.title}</h1>
+        <p className={body}>{t.body}</p>
+        <ButtonRow style={{ justifyContent: 'center' }}>
+          <Link to="/" className={buttonClass()}>
+            {t.homeButton}
+          </Link>
+          <Link to="/blog" className={buttonClass({ variant: 'secondary' })}>
+            {t.blogButton}
+          </Link>
+        </ButtonRow>
+        <nav aria-label={t.linksLabel}>
+          <ul>
+            {t.links.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { Button, Spinner, type Lang } from 'shared';
 
 const copy = {
@@ -17,7 +17,7 @@ const copy = {
   },
 } as const;
 
-const Area = styled.div`
+const areaClass = css`
   min-height: 60vh;
   display: grid;
   place-items: center;
@@ -25,7 +25,7 @@ const Area = styled.div`
   text-align: center;
 `;
 
-const Panel = styled.div`
+const panelClass = css`
   max-width: 32rem;
   display: grid;
   gap: var(--space-4);
@@ -47,22 +47,22 @@ export function RemoteFallback({ lang, onRetry }: { lang: Lang; onRetry: () => v
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Area role="alert" data-testid="remote-fallback">
-      <Panel>
+    <div className={areaClass} role="alert" data-testid="remote-fallback">
+      <div className={panelClass}>
         <h1 ref={heading} tabIndex={-1}>
           {t.title}
         </h1>
         <p>{t.body}</p>
         <Button onClick={onRetry}>{t.retry}</Button>
-      </Panel>
-    </Area>
+      </div>
+    </div>
   );
 }
 
 export function RemoteLoading({ lang }: { lang: Lang }) {
   return (
-    <Area data-testid="remote-loading">
+    <div className={areaClass} data-testid="remote-loading">
       <Spinner label={copy[lang].loading} />
-    </Area>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedModule, PageComponent, RemoteContract, RemoteModuleName, RemoteName } from 'shared';
 import type { RuntimeConfig } from './runtime-config';
+import { remoteResiliencePlugin } from './federation-plugin';
 
 let locations: RuntimeConfig['remotes'] = {};
 
 export function registerRemoteLocations(remotes: RuntimeConfig['remotes']): void {
   locations = remotes;
+  registerPlugins([remoteResiliencePlugin()]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },

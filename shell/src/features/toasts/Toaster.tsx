@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { styled } from '@linaria/react';
-import { X } from 'lucide-react';
+import { css } from '@linaria/core';
+import X from 'lucide-react/icons/x';
 import { useToasts, type Lang, type Toast } from 'shared';
 
 const TOAST_MS = 6000;
 
-const Region = styled.div`
+const regionClass = css`
   position: fixed;
   z-index: 60;
   inset-block-end: var(--space-4);
@@ -17,7 +17,7 @@ const Region = styled.div`
   pointer-events: none;
 `;
 
-const Item = styled.div`
+const itemClass = css`
   pointer-events: auto;
   width: min(100%, 24rem);
   display: grid;
@@ -62,7 +62,8 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
     return () => window.clearTimeout(timer);
   }, [toast.id, dismiss]);
   return (
-    <Item
+    <div
+      className={itemClass}
       data-testid="toast"
       data-variant={toast.variant}
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
@@ -74,7 +75,7 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
       <button type="button" aria-label={closeLabel} onClick={() => dismiss(toast.id)}>
         <X size={16} aria-hidden="true" />
       </button>
-    </Item>
+    </div>
   );
 }
 
@@ -83,10 +84,10 @@ export function Toaster({ lang }: { lang: Lang }) {
   const toasts = useToasts((s) => s.toasts);
   const closeLabel = lang === 'es' ? 'Cerrar notificación' : 'Dismiss notification';
   return (
-    <Region aria-live="polite">
+    <div className={regionClass} aria-live="polite">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} closeLabel={closeLabel} />
       ))}
-    </Region>
+    </div>
   );
 }

@@ -1,0 +1,166 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPosts, parsePost, postsDir, REQUIRED_FIELDS } from './posts.mjs';
+
+const VALID = `---
+id: a-1
+slug: a-post
+translationKey: a-post
+language: en
+title: A post
+excerpt: What it is about.
+author: Intenta Team
+publishedAt: 2024-02-29
+image: ai-search-revolution.svg
+imageAlt: An illustration
+category: AI Search
+readTime: 5 min read
+tags: one, two ,three
+---
+<h2>Hello</h2><p>Body</p>
+`;
+
+const withField = (field: string, value: string | null) =>
+  VALID.replace(new RegExp(`^${field}: .*\\n`, 'm'), value === null ? '' : `${field}: ${value}\n`);
+
+describe('post file parsing', () => {
+  it('reads the front matter and keeps the body apart', () => {
+    const { meta, content } = parsePost(VALID, 'x.en.html');
+    expect(meta).toMatchObject({
+      id: 'a-1',
+      slug: 'a-post',
+      language: 'en',
+      publishedAt: '2024-02-29',
+      tags: ['one', 'two', 'three'],
+      file: 'x.en.html',
+    });
+    expect(content).toBe('<h2>Hello</h2><p>Body</p>');
+    expect(meta).not.toHaveProperty('content');
+  });
+
+  it.each(REQUIRED_FIELDS)('fails naming the file and the field when "%s" is missing', (field) => {
+    expect(() => parsePost(withField(field, null), 'posts/x.en.html')).toThrow(
+      `[blog posts] posts/x.en.html: missing required field "${field}"`,
+    );
+  });
+
+  it.each([
+    ['publishedAt', '2024-13-01', 'field "publishedAt" must be a real date YYYY-MM-DD (got "2024-13-01")'],
+    ['publishedAt', '2023-02-29', 'field "publishedAt" must be a real date'],
+    ['publishedAt', '01/10/2024', 'field "publishedAt" must be a real date'],
+    ['language', 'fr', 'field "language" must be "en" or "es" (got "fr")'],
+    ['slug', 'Not A Slug', 'field "slug" must be lowercase words joined by hyphens'],
+    ['translationKey', 'x_y', 'field "translationKey" must be lowercase words'],
+    ['image', 'photo.png', 'field "image" must be an .svg file name'],
+    ['tags', ' , ', 'field "tags" must list at least one tag'],
+  ])('rejects a malformed %s (%s)', (field, value, message) => {
+    expect(() => parsePost(withField(field, value), 'x.html')).toThrow(message);
+  });
+
+  it('rejects unknown and repeated fields, a missing block and an empty body', () => {
+    expect(() => parsePost(VALID.replace('---\n<h2>', 'colour: red\n---\n<h2>'), 'x.html')).toThrow(
+      'unknown field "colour"',
+    );
+    expect(() => parsePost(VALID.replace('slug: a-post\n', 'slug: a-post\nslug: b\n'), 'x.html')).toThrow(
+      'field "slug" is declared twice',
+    );
+    expect(() => parsePost('<p>no front matter</p>', 'x.html')).toThrow('missing front matter');
+    expect(() => parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', ''), 'x.html')).toThrow(
+      'the HTML body after the front matter is empty',
+    );
+  });
+});
+
+describe('loading the post folder', () => {
+  let tmp: string | null = null;
+  afterEach(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    tmp = null;
+  });
+
+  const copyContent = () => {
+    tmp = mkdtempSync(join(tmpdir(), 'blog-posts-'));
+    cpSync(join(postsDir(), '..'), tmp, { recursive: true });
+    return join(tmp, 'posts');
+  };
+
+  it('fails on a duplicate slug in one language, naming both files', () => {
+    const dir = copyContent();
+    const source = readFileSync(join(dir, '2024-10-01-ai-search-revolution.en.html'), 'utf8');
+    writeFileSync(join(dir, 'zz-copy.en.html'), source.replace(/^id: .*$/m, 'id: other-id'));
+    expect(() => loadPosts(dir)).toThrow(
+      '[blog posts] zz-copy.en.html: field "slug" "ai-search-revolution" (en) is already used by 2024-10-01-ai-search-revolution.en.html',
+    );
+  });
+
+  it('fails when the image file does not exist', () => {
+    const dir = copyContent();
+    writeFileSync(join(dir, 'zz-new.en.html'), withField('image', 'missing.svg'));
+    expect(() => loadPosts(dir)).toThrow(
+      'zz-new.en.html: field "image": no file missing.svg in content/images',
+    );
+  });
+
+  it('a new file is a new post, with no code change', () => {
+    const dir = copyContent();
+    writeFileSync(join(dir, 'zz-new.en.html'), VALID);
+    expect(loadPosts(dir).map((p) => p.meta.slug)).toContain('a-post');
+  });
+});
+
+describe('the six articles', () => {
+  const posts = loadPosts();
+  const words = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+
+  it('are three per language, in translated pairs on the spec dates', () => {
+    expect(posts).toHaveLength(6);
+    for (const lang of ['en', 'es']) {
+      expect(posts.filter((p) => p.meta.language === lang)).toHaveLength(3);
+    }
+    const pairs = new Map<string, string[]>();
+    for (const { meta } of posts) {
+      pairs.set(meta.translationKey, [...(pairs.get(meta.translationKey) ?? []), meta.language]);
+    }
+    expect([...pairs.values()].map((langs) => langs.sort())).toEqual([
+      ['en', 'es'],
+      ['en', 'es'],
+      ['en', 'es'],
+    ]);
+    expect([...new Set(posts.map((p) => p.meta.publishedAt))].sort()).toEqual([
+      '2024-09-28',
+      '2024-10-01',
+      '2025-10-27',
+    ]);
+  });
+
+  it.each(posts.map((p) => [p.meta.file, p.content]))(
+    '%s is a real article: 600+ words, headings, lists and links',
+    (_file, content) => {
+      expect(words(content)).toBeGreaterThanOrEqual(600);
+      expect(content).toMatch(/<h2>/);
+      expect(content).toMatch(/<(ul|ol)>/);
+      expect(content).toMatch(/<a href="\//);
+      expect(content).toMatch(/<a href="https:\/\//);
+    },
+  );
+
+  it('the cost-of-irrelevance pair carries the $2 trillion claim', () => {
+    const cost = posts.filter((p) => p.meta.translationKey === 'cost-of-irrelevance');
+    expect(cost.find((p) => p.meta.language === 'en')?.content).toContain('$2 trillion');
+    expect(cost.find((p) => p.meta.language === 'es')?.content).toContain('2 billones de dólares');
+  });
+
+  it('internal links point at pages that exist', () => {
+    const slugs = new Set(posts.map((p) => `${p.meta.language === 'es' ? '/es' : ''}/blog/${p.meta.slug}`));
+    const known = new Set(['/', '/es', '/partners', '/es/partners', ...slugs]);
+    for (const { content } of posts) {
+      for (const [, href] of content.matchAll(/href="(\/[^"]*)"/g)) expect(known).toContain(href);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { getSiteConfig, homePath, otherLang, type JsonLd, type Lang, type PageMeta } from 'shared';
+import { copy } from '../content/copy';
+import type { PostMeta } from '../types';
+import { blogBasePath, postPath, translationOf } from './posts';
+
+function absolute(pathOrUrl: string): string {
+  return new URL(pathOrUrl, getSiteConfig().siteUrl).toString();
+}
+
+/** The list page: `/blog` ↔ `/es/blog`, with a Blog + ItemList of the language's posts. */
+export function listPageMeta(lang: Lang, posts: readonly PostMeta[]): PageMeta {
+  const t = copy[lang].list;
+  const path = blogBasePath(lang);
+  const { brandName } = getSiteConfig();
+  return {
+    lang,
+    title: t.metaTitle,
+    description: t.metaDescription,
+    keywords: t.keywords,
+    path,
+    alternatePath: blogBasePath(otherLang(lang)),
+    type: 'website',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: `${brandName} Blog`,
+        headline: t.heading,
+        description: t.metaDescription,
+        url: absolute(path),
+        inLanguage: lang,
+        mainEntity: {
+          '@type': 'ItemList',
+          itemListOrder: 'https://schema.org/ItemListOrderDescending',
+          numberOfItems: posts.length,
+          itemListElement: posts.map((post, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            url: absolute(postPath(post)),
+            name: post.title,
+          })),
+        },
+      },
+    ],
+  };
+}
+
+/** A post: canonical path, alternate = its translated pair (else the other language's list). */
+export function postPageMeta(post: PostMeta, posts: readonly PostMeta[]): PageMeta {
+  const lang = post.language;
+  const t = copy[lang].post;
+  const pair = translationOf(posts, post);
+  const path = postPath(post);
+  const { brandName } = getSiteConfig();
+  const posting: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    identifier: post.slug,
+    headline: post.title,
+    description: post.excerpt,
+    image: post.image,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: brandName },
+    datePublished: post.publishedAt,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    inLanguage: lang,
+    url: absolute(path),
+    mainEntityOfPage: absolute(path),
+  };
+  const breadcrumbs: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: t.breadcrumbHome, item: absolute(homePath(lang)) },
+      { '@type': 'ListItem', position: 2, name: t.breadcrumbBlog, item: absolute(blogBasePath(lang)) },
+      { '@type': 'ListItem', position: 3, name: post.title, item: absolute(path) },
+    ],
+  };
+  return {
+    lang,
+    title: post.title,
+    description: post.excerpt,
+    keywords: post.tags,
+    path,
+    alternatePath: pair ? postPath(pair) : blogBasePath(otherLang(lang)),
+    image: post.image,
+    type: 'article',
+    jsonLd: [posting, breadcrumbs],
+  };
+}
+
+/** An unknown slug: not indexed; the switch goes to the other language's list. */
+export function notFoundPageMeta(lang: Lang, slug: string): PageMeta {
+  const t = copy[lang].post;
+  return {
+    lang,
+    title: t.notFoundTitle,
+    description: t.notFoundMetaDescription,
+    path: `${blogBasePath(lang)}/${slug}`,
+    alternatePath: blogBasePath(otherLang(lang)),
+    robots: 'noindex',
+    type: 'website',
+  };
+}

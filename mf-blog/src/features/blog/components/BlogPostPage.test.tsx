@@ -1,0 +1,146 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { usePageMetaStore } from 'shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlogPostPage } from './BlogPostPage';
+
+vi.mock('../api/post-index', async () => ({ default: (await import('../api/test-posts')).FIXTURE_POSTS }));
+
+const bodies = vi.hoisted(() => ({
+  pending: new Map<string, (html: string) => void>(),
+  failing: new Map<string, () => void>(),
+  load: vi.fn(),
+}));
+vi.mock('../api/post-body', () => ({
+  loadPostBody: (file: string) => {
+    bodies.load(file);
+    return new Promise<string>((resolve, reject) => {
+      bodies.pending.set(file, resolve);
+      bodies.failing.set(file, () => reject(new Error('ChunkLoadError')));
+    });
+  },
+}));
+
+let navigate: (to: string) => void = () => {};
+function Probe() {
+  const nav = useNavigate();
+  navigate = (to) => nav(to);
+  return null;
+}
+
+function renderPost(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/blog/:slug" element={<BlogPostPage lang="en" />} />
+        <Route path="/es/blog/:slug" element={<BlogPostPage lang="es" />} />
+      </Routes>
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+async function resolveBody(file: string, html: string) {
+  await act(async () => {
+    bodies.pending.get(file)?.(html);
+  });
+}
+
+beforeEach(() => {
+  bodies.pending.clear();
+  bodies.load.mockClear();
+});
+
+describe('blog post', () => {
+  it('shows a spinner while the body loads, then the sanitised body, header and tags', async () => {
+    renderPost('/blog/cost-of-irrelevance');
+    expect(screen.getByRole('heading', { level: 1, name: 'The Cost of Irrelevance' })).toBeTruthy();
+    expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
+    expect(bodies.load).toHaveBeenCalledWith('cost-of-irrelevance.html');
+
+    await resolveBody(
+      'cost-of-irrelevance.html',
+      '<h2>Body</h2><img src=x onerror="alert(1)"><script>x()</script>',
+    );
+    const body = await screen.findByTestId('post-body');
+    expect(body.querySelector('h2')?.textContent).toBe('Body');
+    expect(body.innerHTML).not.toMatch(/onerror|<script/);
+    expect(screen.queryByText('Loading article…')).toBeNull();
+
+    expect(screen.getByText('E-commerce Strategy')).toBeTruthy();
+    expect(screen.getByText('Irrelevant results cost around $2 trillion.')).toBeTruthy();
+    expect(screen.getByText(/Intenta Team/)).toBeTruthy();
+    expect(screen.getByText('September 28, 2024')).toBeTruthy();
+    expect(screen.getByText('5 min read')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'An illustration' })?.getAttribute('width')).toBe('1280');
+    expect(screen.getByText('Tags:')).toBeTruthy();
+    expect(screen.getByText('revenue')).toBeTruthy();
+    const backs = screen.getAllByRole('link', { name: 'Back to Blog' });
+    expect(backs).toHaveLength(2);
+    backs.forEach((b) => expect(b?.getAttribute('href')).toBe('/blog'));
+  });
+
+  it('declares its pair as alternate and the BlogPosting structured data', () => {
+    renderPost('/es/blog/el-costo-de-la-irrelevancia');
+    const meta = usePageMetaStore.getState().meta;
+    expect(meta).toMatchObject({
+      path: '/es/blog/el-costo-de-la-irrelevancia',
+      alternatePath: '/blog/cost-of-irrelevance',
+      type: 'article',
+    });
+    expect(meta?.jsonLd?.map((j) => j['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(screen.getByText('Etiquetas:')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Volver al Blog' })[0]?.getAttribute('href')).toBe('/es/blog');
+  });
+
+  it('looks the post up again when the slug changes', async () => {
+    renderPost('/blog/cost-of-irrelevance');
+    await resolveBody('cost-of-irrelevance.html', '<p>first body</p>');
+    expect(await screen.findByText('first body')).toBeTruthy();
+
+    act(() => navigate('/blog/ai-search-revolution'));
+    expect(screen.getByRole('heading', { level: 1, name: 'The AI Search Revolution' })).toBeTruthy();
+    expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
+    expect(screen.queryByText('first body')).toBeNull();
+    await resolveBody('ai-search-revolution.html', '<p>second body</p>');
+    expect(await screen.findByText('second body')).toBeTruthy();
+    expect(usePageMetaStore.getState().meta?.alternatePath).toBe('/es/blog/revolucion-busqueda-ia');
+  });
+
+  it('offers a retry when the body chunk fails to load', async () => {
+    const user = userEvent.setup();
+    renderPost('/es/blog/el-costo-de-la-irrelevancia');
+    await act(async () => bodies.failing.get('el-costo-de-la-irrelevancia.html')?.());
+    expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar este artículo');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(bodies.load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status').textContent).toContain('Cargando artículo…');
+    await resolveBody('el-costo-de-la-irrelevancia.html', '<p>now it works</p>');
+    expect(await screen.findByText('now it works')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      '/blog/nope',
+      'Post Not Found',
+      "The blog post you're looking for doesn't exist.",
+      'Back to Blog',
+      '/blog',
+    ],
+    [
+      '/es/blog/cost-of-irrelevance',
+      'Publicación No Encontrada',
+      'La publicación del blog que buscas no existe.',
+      'Volver al Blog',
+      '/es/blog',
+    ],
+  ])('%s: not found copy and button', (url, title, body, button, href) => {
+    renderPost(url);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(body)).toBeTruthy();
+    expect(screen.getByRole('link', { name: button }).getAttribute('href')).toBe(href);
+    expect(bodies.load).not.toHaveBeenCalled();
+    expect(usePageMetaStore.getState().meta?.robots).toBe('noindex');
+  });
+});

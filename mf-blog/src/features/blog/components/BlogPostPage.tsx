@@ -1,0 +1,198 @@
+import { css } from '@linaria/core';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useMemo, type MouseEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';
+import { notFoundPageMeta, postPageMeta } from '../api/meta';
+import allPosts from '../api/post-index';
+import { blogBasePath, findPost, isInternalPath } from '../api/posts';
+import { copy } from '../content/copy';
+import { usePostBody } from '../hooks/usePostBody';
+import type { PostMeta } from '../types';
+import { badgeClass, metaRowClass, PostAuthor, PostDate, PostReadTime, stateBoxClass } from './post-ui';
+import { articleBody } from './article-body';
+
+const narrowClass = css`
+  max-width: 46rem;
+  margin-inline: auto;
+`;
+
+const headerClass = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  margin: var(--space-6) 0 var(--space-8);
+`;
+
+const titleClass = css`
+  margin: 0;
+  font-size: var(--text-3xl);
+  line-height: 1.2;
+
+  @media (min-width: 768px) {
+    font-size: var(--text-4xl);
+  }
+`;
+
+const excerptClass = css`
+  margin: 0;
+  font-size: var(--text-lg);
+  color: var(--color-text-muted);
+`;
+
+const heroClass = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  margin-bottom: var(--space-8);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+`;
+
+const loadingClass = css`
+  display: flex;
+  justify-content: center;
+  padding: var(--space-12) 0;
+  color: var(--color-primary);
+`;
+
+const tagsClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+  margin: var(--space-8) 0;
+  padding-top: var(--space-6);
+  border-top: 1px solid var(--color-border);
+
+  & ul {
+    display: contents;
+  }
+
+  & li {
+    list-style: none;
+    padding: var(--space-1) var(--space-3);
+    border-radius: var(--radius-full);
+    background: var(--color-surface-strong);
+    font-size: var(--text-sm);
+  }
+`;
+
+const tagsLabelClass = css`
+  font-weight: 600;
+`;
+
+function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={buttonClass({ variant: 'ghost' })}>
+      <ArrowLeft size={18} aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+function PostView({ post }: { post: PostMeta }) {
+  const lang = post.language;
+  const t = copy[lang].post;
+  const meta = useMemo(() => postPageMeta(post, allPosts), [post]);
+  usePageMeta(meta);
+  const body = usePostBody(post.file);
+  const back = blogBasePath(lang);
+  const navigate = useNavigate();
+
+  // Links of the body to our own pages stay in the app (no full reload).
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href || !isInternalPath(href) || link?.target || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    <article data-testid="blog-post" lang={lang}>
+      <BackLink to={back} label={t.back} />
+      <header className={headerClass}>
+        <div>
+          <span className={badgeClass}>{post.category}</span>
+        </div>
+        <h1 className={titleClass}>{post.title}</h1>
+        <p className={excerptClass}>{post.excerpt}</p>
+        <div className={metaRowClass}>
+          <PostAuthor author={post.author} prefix={t.by} />
+          <PostDate date={post.publishedAt} lang={lang} />
+          <PostReadTime readTime={post.readTime} />
+        </div>
+      </header>
+      <img
+        className={heroClass}
+        src={post.image}
+        alt={post.imageAlt}
+        width={1280}
+        height={720}
+        fetchPriority="high"
+      />
+      {body.status === 'loading' ? (
+        <div className={loadingClass} data-testid="post-loading">
+          <Spinner label={t.loading} size={40} />
+        </div>
+      ) : body.status === 'error' ? (
+        <div className={stateBoxClass} role="alert">
+          <p>{t.bodyError}</p>
+          <Button variant="secondary" onClick={body.retry}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : (
+        <div
+          data-testid="post-body"
+          className={articleBody}
+          onClick={followInternalLink}
+          // Sanitised by DOMPurify in usePostBody (api/sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: body.html }}
+        />
+      )}
+      <div className={tagsClass}>
+        <span className={tagsLabelClass}>{t.tags}</span>
+        <ul>
+          {post.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </div>
+      <BackLink to={back} label={t.back} />
+    </article>
+  );
+}
+
+function NotFound({ lang, slug }: PageProps & { slug: string }) {
+  const t = copy[lang].post;
+  const meta = useMemo(() => notFoundPageMeta(lang, slug), [lang, slug]);
+  usePageMeta(meta);
+  return (
+    <div className={stateBoxClass} data-testid="post-not-found">
+      <h1 className={titleClass}>{t.notFoundTitle}</h1>
+      <p>{t.notFoundBody}</p>
+      <Link to={blogBasePath(lang)} className={buttonClass()}>
+        {t.notFoundButton}
+      </Link>
+    </div>
+  );
+}
+
+/** `/blog/{slug}` and `/es/blog/{slug}`: looked up by slug and language whenever the slug changes. */
+export function BlogPostPage({ lang }: PageProps) {
+  const { slug = '' } = useParams();
+  const post = useMemo(() => findPost(allPosts, slug, lang), [slug, lang]);
+  return (
+    <Section>
+      <Container>
+        <div className={narrowClass}>
+          {post ? <PostView key={post.id} post={post} /> : <NotFound lang={lang} slug={slug} />}
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Lang } from 'shared';
+
+/** What the list and the post header need: everything but the body. */
+export interface PostMeta {
+  id: string;
+  slug: string;
+  /** Shared by a post and its translation, so each knows its pair. */
+  translationKey: string;
+  language: Lang;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** YYYY-MM-DD */
+  publishedAt: string;
+  /** URL of the hero image (served by this remote). */
+  image: string;
+  imageAlt: string;
+  category: string;
+  readTime: string;
+  tags: string[];
+  /** The post's file name in content/posts, the key of its body chunk. */
+  file: string;
+}
+
+/** A post with its HTML body (the spec's blog post entity). */
+export interface Post extends PostMeta {
+  content: string;
+}

@@ -1,0 +1,252 @@
+// Generates the success-cases report (Spanish PDF) served by mf-leads:
+//   node mf-leads/scripts/generate-report.mjs   (or: npm run report -w mf-leads)
+// The cases come from the same data file as the page. CreationDate is fixed, so
+// the document ID and every byte are the same on each run; a unit test
+// (src/features/success-cases/report.test.ts) checks the committed file against it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+
+const root = join(import.meta.dirname, '..');
+export const REPORT_PATH = join(root, 'src/features/success-cases/assets/casos-de-exito.pdf');
+const CASES_PATH = join(root, 'src/features/success-cases/content/cases.json');
+
+/** Contact details printed in the report; the defaults of the site configuration. */
+export const REPORT_CONTACT = {
+  brandName: 'Intenta',
+  contactEmail: process.env.PUBLIC_CONTACT_EMAIL || 'info@intenta.example',
+  siteUrl: process.env.PUBLIC_SITE_URL || 'https://intenta.example',
+  postalAddress: 'North Miami, FL 33161, USA',
+};
+
+const FIXED_DATE = new Date('2025-10-01T00:00:00.000Z');
+const INK = '#111827';
+const MUTED = '#4b5563';
+const PRIMARY = '#4338ca';
+const ACCENT = '#0f766e';
+const SURFACE = '#eceffd';
+
+/** The report as bytes. Pure: same input, same bytes. */
+export function generateReport(contact = REPORT_CONTACT) {
+  const { cases } = JSON.parse(readFileSync(CASES_PATH, 'utf8'));
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: 'es-ES',
+    displayTitle: true,
+    info: {
+      Title: 'Casos de Éxito: búsqueda inteligente en e-commerce',
+      Author: contact.brandName,
+      Subject: 'Reporte de casos de éxito de clientes',
+      Keywords: 'casos de éxito, conversiones, e-commerce, búsqueda con IA',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
+  });
+  const chunks = [];
+  doc.on('data', (chunk) => chunks.push(chunk));
+  const done = new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const width = doc.page.width - 112;
+  // The footer sits in the bottom margin; with the margin in force pdfkit would
+  // break to a new page, so it is lifted while the footer is written.
+  const footer = (n) => {
+    const { bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${contact.brandName} · Casos de Éxito · ${n}`, 56, doc.page.height - 40, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  };
+
+  // 1. Cover
+  doc.rect(0, 0, doc.page.width, 300).fill(PRIMARY);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(contact.brandName, 56, 64);
+  doc.fontSize(40).text('Casos de Éxito', 56, 140);
+  doc
+    .font('Helvetica')
+    .fontSize(15)
+    .text('Cómo tiendas online de América Latina venden más con búsqueda inteligente', 56, 200, { width });
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Resultados destacados', 56, 350);
+  let y = 390;
+  for (const c of cases) {
+    doc.roundedRect(56, y, width, 70, 10).fill(SURFACE);
+    doc
+      .fillColor(PRIMARY)
+      .font('Helvetica-Bold')
+      .fontSize(28)
+      .text(c.result, 76, y + 20, { lineBreak: false });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(`${c.metric} · ${c.company}`, 190, y + 20, { width: width - 150 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(`${c.sector}, ${c.location}`, 190, y + 40, { width: width - 150 });
+    y += 86;
+  }
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(
+      'En este reporte: tres casos reales con sus métricas antes y después, los promedios de todas ' +
+        'nuestras implementaciones y cómo empezar en tu tienda.',
+      56,
+      y + 16,
+      { width },
+    );
+  footer(1);
+
+  // 2-4. One page per case
+  cases.forEach((c, i) => {
+    doc.addPage();
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(`Caso ${i + 1} de ${cases.length} · ${c.sector} · ${c.location}`, 56, 56);
+    doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(c.company, 56, 80);
+    doc.font('Helvetica-Bold').fontSize(48).fillColor(PRIMARY).text(`${c.result} ${c.metric}`, 56, 124);
+    doc.font('Helvetica').fontSize(12).fillColor(INK).text(c.summary, 56, 196, { width });
+
+    let row = doc.y + 24;
+    doc.font('Helvetica-Bold').fontSize(14).text('Métricas antes y después', 56, row);
+    row += 28;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED);
+    doc.text('Indicador', 56, row, { width: 250 });
+    doc.text('Antes', 320, row, { width: 90 });
+    doc.text('Después', 420, row, { width: 90 });
+    row += 20;
+    for (const f of c.figures) {
+      doc
+        .moveTo(56, row - 6)
+        .lineTo(56 + width, row - 6)
+        .lineWidth(0.5)
+        .strokeColor('#d4d8e6')
+        .stroke();
+      doc.font('Helvetica').fontSize(12).fillColor(INK).text(f.label, 56, row, { width: 250 });
+      doc.text(f.before, 320, row, { width: 90 });
+      doc.font('Helvetica-Bold').fillColor(ACCENT).text(f.after, 420, row, { width: 90 });
+      row += 34;
+    }
+
+    row += 16;
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(14)
+      .fillColor(INK)
+      .text(`“${c.quote}”`, 76, row, { width: width - 20 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(`${c.author}, ${c.role}, ${c.company}`, 76, doc.y + 10, { width: width - 20 });
+    doc.rect(56, row, 4, doc.y - row).fill(PRIMARY);
+    footer(i + 2);
+  });
+
+  // 5. Averages
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text('Resultados promedio', 56, 56);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(
+      'Promedios de todas nuestras implementaciones, no solo de los tres casos de este reporte.',
+      56,
+      98,
+      {
+        width,
+      },
+    );
+  const averages = [
+    ['40%', 'Aumento promedio en conversiones', 'Más visitantes que buscan terminan comprando.'],
+    [
+      '30 días',
+      'Retorno de la inversión (ROI)',
+      'La mayoría de las tiendas recupera su inversión dentro de los primeros 30 días.',
+    ],
+    [
+      'Mejor UX',
+      'Mejor experiencia de usuario',
+      'Menos búsquedas sin resultados y productos relevantes desde la primera consulta.',
+    ],
+  ];
+  y = 150;
+  for (const [figure, label, text] of averages) {
+    doc.roundedRect(56, y, width, 96, 10).fill(SURFACE);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(30)
+      .fillColor(PRIMARY)
+      .text(figure, 76, y + 30, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor(INK)
+      .text(label, 230, y + 24, { width: width - 190 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(text, 230, y + 46, { width: width - 190 });
+    y += 112;
+  }
+  footer(cases.length + 2);
+
+  // 6. Contact
+  doc.addPage();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .fillColor(INK)
+    .text('¿Quieres resultados así en tu tienda?', 56, 56, {
+      width,
+    });
+  doc
+    .font('Helvetica')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(
+      'Agenda una demo gratuita: te mostramos el buscador funcionando con tu propio catálogo y ' +
+        'estimamos el impacto en tus conversiones.',
+      56,
+      doc.y + 16,
+      { width },
+    );
+  doc.moveDown(1.5);
+  const line = (label, value, link) => {
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(MUTED).text(label, 56, doc.y, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(14)
+      .fillColor(link ? PRIMARY : INK)
+      .text(value, 56, doc.y + 2, { width, link, underline: Boolean(link) });
+    doc.moveDown(1);
+  };
+  line('Correo electrónico', contact.contactEmail, `mailto:${contact.contactEmail}`);
+  line('Sitio web', contact.siteUrl, contact.siteUrl);
+  line('Dirección', contact.postalAddress);
+  footer(cases.length + 3);
+
+  doc.end();
+  return done;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const bytes = await generateReport();
+  writeFileSync(REPORT_PATH, bytes);
+  console.log(`Wrote ${REPORT_PATH} (${bytes.length} bytes)`);
+}

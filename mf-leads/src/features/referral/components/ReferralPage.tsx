@@ -1,0 +1,218 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { css, cx } from '@linaria/core';
+import { BadgeDollarSign, ClipboardCheck, TrendingUp, type LucideIcon } from 'lucide-react';
+import {
+  Container,
+  getSiteConfig,
+  revealClass,
+  REVEAL_VISIBLE_CLASS,
+  Section,
+  SectionHeading,
+  staggerStyle,
+  track,
+  usePageMeta,
+  useReveal,
+  visuallyHidden,
+  type PageMeta,
+  type PageProps,
+} from 'shared';
+import { breadcrumbList } from '../../../lib/breadcrumbs';
+import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
+import { referralContent, REFERRAL_PATHS, type ReferralContent } from '../content';
+import type { BenefitIcon } from '../content/types';
+import { ReferralFormFrame } from './ReferralFormFrame';
+
+const ICONS: Record<BenefitIcon, LucideIcon> = {
+  rewards: BadgeDollarSign,
+  growth: TrendingUp,
+  simple: ClipboardCheck,
+};
+
+const heroClass = css`
+  padding-bottom: var(--space-8);
+`;
+
+const tilesClass = css`
+  list-style: none;
+  margin: var(--space-8) 0 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+
+  li {
+    background: var(--color-bg);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-lg);
+    padding: var(--space-6);
+    box-shadow: var(--shadow-sm);
+  }
+
+  h3 {
+    margin: var(--space-3) 0 var(--space-2);
+    font-size: var(--text-xl);
+  }
+
+  p {
+    margin: 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+const iconBadgeClass = css`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: var(--radius-md);
+  background: var(--color-accent-soft);
+  color: var(--color-accent);
+`;
+
+const formSectionClass = css`
+  padding-top: var(--space-8);
+
+  > div > p {
+    margin: 0 0 var(--space-6);
+    color: var(--color-text-muted);
+  }
+`;
+
+const stepsClass = css`
+  list-style: none;
+  counter-reset: step;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-6);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+
+  li {
+    counter-increment: step;
+    position: relative;
+    padding-top: var(--space-12);
+  }
+
+  li::before {
+    content: counter(step);
+    position: absolute;
+    top: 0;
+    left: 0;
+    display: grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: var(--radius-full);
+    background: var(--color-primary);
+    color: var(--color-primary-contrast);
+    font-weight: 700;
+  }
+
+  h3 {
+    margin: var(--space-2) 0;
+    font-size: var(--text-xl);
+  }
+
+  p {
+    margin: 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+const nextSectionClass = css`
+  background: var(--color-surface);
+`;
+
+function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
+  const { ref, visible } = useReveal<HTMLUListElement>();
+  return (
+    <ul className={tilesClass} ref={ref}>
+      {benefits.map((benefit, i) => {
+        const Icon = ICONS[benefit.icon];
+        return (
+          <li
+            key={benefit.icon}
+            className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)}
+            style={staggerStyle(i)}
+          >
+            <span className={iconBadgeClass} aria-hidden="true">
+              <Icon size={24} />
+            </span>
+            <h3>{benefit.title}</h3>
+            <p>{benefit.text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The referral page (spec section 2): English at /referral, Spanish at /referido and /es/referido. */
+export function ReferralPage({ lang }: PageProps) {
+  const t = referralContent[lang];
+  const { pathname } = useLocation();
+
+  const meta = useMemo<PageMeta>(() => {
+    const { siteUrl } = getSiteConfig();
+    const other = lang === 'es' ? 'en' : 'es';
+    const page = referralContent[lang];
+    return {
+      lang,
+      title: page.meta.title,
+      description: page.meta.description,
+      keywords: page.meta.keywords,
+      path: REFERRAL_PATHS[lang],
+      alternatePath: REFERRAL_PATHS[other],
+      type: 'website',
+      jsonLd: [
+        breadcrumbList(siteUrl, [
+          { name: page.meta.breadcrumbHome, path: lang === 'es' ? '/es' : '/' },
+          { name: page.meta.breadcrumbPage, path: REFERRAL_PATHS[lang] },
+        ]),
+      ],
+    };
+  }, [lang]);
+  usePageMeta(meta);
+
+  // Spec section 7: a page view with the page title and path, once per visit of the page.
+  useEffect(() => {
+    track('page_view', { page_title: meta.title, page_path: pathname });
+  }, [meta.title, pathname]);
+
+  return (
+    <>
+      <Section className={cx(heroClass, heroBackground)} aria-labelledby="referral-title">
+        <Container>
+          <PageIntro>
+            <Eyebrow>{t.eyebrow}</Eyebrow>
+            <h1 id="referral-title">{t.title}</h1>
+            <Lead>{t.intro}</Lead>
+          </PageIntro>
+          <h2 className={visuallyHidden}>{t.benefitsHeading}</h2>
+          <Benefits benefits={t.benefits} />
+        </Container>
+      </Section>
+      <Section className={formSectionClass} aria-labelledby="referral-form-title">
+        <Container>
+          <SectionHeading id="referral-form-title">{t.form.heading}</SectionHeading>
+          <p>{t.form.text}</p>
+          <ReferralFormFrame copy={t.form} />
+        </Container>
+      </Section>
+      <Section className={nextSectionClass} aria-labelledby="referral-next-title">
+        <Container>
+          <SectionHeading id="referral-next-title">{t.next.heading}</SectionHeading>
+          <ol className={stepsClass}>
+            {t.next.steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </Section>
+    </>
+  );
+}

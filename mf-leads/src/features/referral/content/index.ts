@@ -1,0 +1,11 @@
+import type { Lang } from 'shared';
+import { referralEn } from './en';
+import { referralEs } from './es';
+import type { ReferralContent } from './types';
+
+export const referralContent: Record<Lang, ReferralContent> = { en: referralEn, es: referralEs };
+
+/** Canonical path of the referral page per language (`/referido` shows the same Spanish screen). */
+export const REFERRAL_PATHS: Record<Lang, string> = { en: '/referral', es: '/es/referido' };
+
+export type { ReferralContent };

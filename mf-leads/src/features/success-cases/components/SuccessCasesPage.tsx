@@ -1,0 +1,212 @@
+import { css } from '@linaria/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, CalendarDays, CheckCircle2, Download } from 'lucide-react';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  getSiteConfig,
+  Section,
+  SectionHeading,
+  usePageMeta,
+  visuallyHidden,
+  type PageMeta,
+  type PageProps,
+} from 'shared';
+import { breadcrumbList } from '../../../lib/breadcrumbs';
+import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
+import { successCasesContent as t } from '../content/es';
+import { successCases } from '../content/cases';
+import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../model/lead-flow';
+import { useLeadFormScript } from '../hooks/useLeadFormScript';
+import { reportPdfUrl } from '../api/report';
+import { DownloadPanel, DOWNLOAD_PANEL_ID } from './DownloadPanel';
+import { Highlights } from './Highlights';
+
+export const SUCCESS_CASES_PATH = '/casos-de-exito';
+
+const backLinkClass = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  margin-bottom: var(--space-6);
+  font-weight: 600;
+`;
+
+const columnsClass = css`
+  display: grid;
+  gap: var(--space-8);
+  align-items: start;
+
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: var(--space-12);
+  }
+`;
+
+const mobileOnlyClass = css`
+  & > * {
+    width: 100%;
+  }
+
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+
+const includesClass = css`
+  h2 {
+    margin: var(--space-4) 0 var(--space-3);
+    font-size: var(--text-xl);
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: var(--space-3);
+  }
+
+  li {
+    display: flex;
+    gap: var(--space-3);
+    align-items: flex-start;
+    font-weight: 500;
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: var(--color-accent);
+  }
+`;
+
+const ctaClass = css`
+  background: var(--color-dark);
+  color: var(--color-dark-text);
+  text-align: center;
+
+  h2 {
+    color: #ffffff;
+  }
+
+  p {
+    margin: 0 auto var(--space-6);
+    max-width: 40rem;
+  }
+`;
+
+/** The success-cases page (Spanish): pitch, highlights and the lead flow to the report. */
+export function SuccessCasesPage(_props: PageProps) {
+  const meta = useMemo<PageMeta>(() => {
+    const { siteUrl } = getSiteConfig();
+    return {
+      lang: 'es',
+      title: t.meta.title,
+      description: t.meta.description,
+      keywords: t.meta.keywords,
+      path: SUCCESS_CASES_PATH,
+      alternatePath: null,
+      type: 'website',
+      jsonLd: [
+        breadcrumbList(siteUrl, [
+          { name: t.meta.breadcrumbHome, path: '/es' },
+          { name: t.meta.breadcrumbPage, path: SUCCESS_CASES_PATH },
+        ]),
+      ],
+    };
+  }, []);
+  usePageMeta(meta);
+
+  const { leadForm, calendarBookingUrls } = getSiteConfig();
+  const [state, dispatch] = useReducer(leadFlowReducer, 'hidden');
+  const scriptStatus = useLeadFormScript(leadForm.scriptUrl);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const reportUrl = reportPdfUrl();
+
+  useEffect(() => {
+    const allowed = allowedMessageOrigins(window.location.origin, getSiteConfig().leadForm.origin);
+    const onMessage = (event: MessageEvent) => {
+      if (isFormSubmittedMessage(event, allowed)) dispatch({ type: 'formSubmitted' });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // Each step of the flow moves focus (and so the view) to the card's new heading.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    panelHeading.current?.focus();
+  }, [state]);
+
+  const reveal = useCallback(() => dispatch({ type: 'reveal' }), []);
+
+  return (
+    <div data-testid="success-cases-page">
+      <Section className={heroBackground} aria-labelledby="casos-titulo">
+        <Container>
+          <Link className={backLinkClass} to="/">
+            <ArrowLeft size={18} aria-hidden="true" />
+            {t.backLink}
+          </Link>
+          <div className={columnsClass}>
+            <PageIntro>
+              <Eyebrow>{t.eyebrow}</Eyebrow>
+              <h1 id="casos-titulo">{t.headline}</h1>
+              <Lead>{t.pitch}</Lead>
+              {state === 'hidden' && (
+                <div className={mobileOnlyClass} data-testid="mobile-download">
+                  <Button size="lg" onClick={reveal} aria-controls={DOWNLOAD_PANEL_ID}>
+                    <Download size={20} aria-hidden="true" />
+                    {t.mobileButton}
+                  </Button>
+                </div>
+              )}
+              <div className={includesClass}>
+                <h2>{t.includesHeading}</h2>
+                <ul>
+                  {t.includes.map((item) => (
+                    <li key={item}>
+                      <CheckCircle2 size={20} aria-hidden="true" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </PageIntro>
+            <DownloadPanel
+              state={state}
+              scriptStatus={scriptStatus}
+              reportUrl={reportUrl}
+              onReveal={reveal}
+              headingRef={panelHeading}
+            />
+          </div>
+        </Container>
+      </Section>
+      <Section aria-labelledby="casos-destacados">
+        <Container>
+          <SectionHeading id="casos-destacados">{t.highlightsHeading}</SectionHeading>
+          <Highlights cases={successCases} />
+        </Container>
+      </Section>
+      <Section className={ctaClass} aria-labelledby="casos-demo">
+        <Container>
+          <SectionHeading id="casos-demo">{t.cta.heading}</SectionHeading>
+          <p>{t.cta.text}</p>
+          <ButtonLink size="lg" href={calendarBookingUrls.demo} target="_blank" rel="noopener noreferrer">
+            <CalendarDays size={20} aria-hidden="true" />
+            {t.cta.button}
+            <span className={visuallyHidden}> {t.newTab}</span>
+          </ButtonLink>
+        </Container>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateReport, REPORT_PATH } from '../../../scripts/generate-report.mjs';
+import { pdfText } from '../../../../tests/integration/leads/pdf-text';
+import { successCases } from './content/cases';
+
+describe('the success-cases report PDF', () => {
+  it('is the committed file, byte for byte (regenerate with `npm run report -w mf-leads`)', async () => {
+    const fresh: Buffer = await generateReport();
+    const committed = readFileSync(REPORT_PATH);
+    expect(fresh.equals(committed)).toBe(true);
+  });
+
+  it('holds the cover, every case with its figures and quote, the averages and the contact page', () => {
+    const bytes = readFileSync(REPORT_PATH);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Cover, one page per case, averages, contact: nothing spills onto extra pages.
+    expect(bytes.toString('latin1')).toContain(`/Count ${successCases.length + 3}\n`);
+    const text = pdfText(bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('Casos de Éxito');
+    for (const c of successCases) {
+      expect(text).toContain(`${c.result} ${c.metric}`);
+      expect(text).toContain(c.company);
+      expect(text).toContain(c.quote.slice(0, 40));
+      for (const f of c.figures) expect(text).toContain(f.after);
+    }
+    expect(text).toContain('Resultados promedio');
+    expect(text).toContain('Aumento promedio en conversiones');
+    expect(text).toContain('info@intenta.example');
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePageMetaStore } from 'shared';
+import { ReferralPage } from '../features/referral/components/ReferralPage';
+import { SuccessCasesPage } from '../features/success-cases/components/SuccessCasesPage';
+
+const pages: [string, string, ReactElement][] = [
+  ['referral (en)', '/referral', <ReferralPage lang="en" />],
+  ['referral (es)', '/es/referido', <ReferralPage lang="es" />],
+  ['success cases', '/casos-de-exito', <SuccessCasesPage lang="es" />],
+];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
+  return () => vi.unstubAllGlobals();
+});
+
+describe.each(pages)('metadata of the %s page', (_name, path, element) => {
+  it('fits the spec limits (title 60, description 160, 10 keywords) without being cut', () => {
+    render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+    const meta = usePageMetaStore.getState().meta!;
+    expect(meta.path).toBe(path);
+    expect(meta.title.length).toBeLessThanOrEqual(60);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(meta.keywords?.length).toBeLessThanOrEqual(10);
+    expect(meta.title.endsWith('…') || meta.description.endsWith('…')).toBe(false);
+  });
+});

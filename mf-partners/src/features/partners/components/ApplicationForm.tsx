@@ -1,0 +1,313 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { styled } from '@linaria/react';
+import {
+  Button,
+  Container,
+  Section,
+  SectionHeading,
+  Spinner,
+  showToast,
+  track,
+  visuallyHidden,
+  type Lang,
+} from 'shared';
+import {
+  FIELD_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  PARTNER_TYPES,
+  validateApplication,
+  type ApplicationField,
+  type FieldProblem,
+} from '../../../../supabase/functions/_shared/partner-application/validation.ts';
+import { submitPartnerApplication } from '../api/submit-application';
+import type { PartnersCopy } from '../content';
+import { FORM_SECTION_ID } from './Hero';
+
+type FormField = 'name' | 'email' | 'company' | 'country' | 'partnerType' | 'message';
+type Values = Record<FormField | typeof HONEYPOT_FIELD, string>;
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  company: '',
+  country: '',
+  partnerType: '',
+  message: '',
+  website: '',
+};
+/** The four required one-line fields, in order, with their input attributes. */
+const TEXT_FIELDS = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { field: 'company', type: 'text', autoComplete: 'organization' },
+  { field: 'country', type: 'text', autoComplete: 'country-name' },
+] as const;
+const FIELD_ORDER: readonly FormField[] = ['name', 'email', 'company', 'country', 'partnerType', 'message'];
+
+const Surface = styled.div`
+  background: var(--color-surface);
+`;
+
+const Panel = styled.div`
+  max-width: 44rem;
+  margin-inline: auto;
+  padding: var(--space-6);
+  background: var(--color-bg);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-md);
+
+  @media (min-width: 768px) {
+    padding: var(--space-12);
+  }
+
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 var(--space-2);
+  color: var(--color-text-muted);
+`;
+
+const Note = styled.p`
+  margin: 0 0 var(--space-6);
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+`;
+
+const Fields = styled.fieldset`
+  display: grid;
+  gap: var(--space-4);
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const FieldBox = styled.div<{ wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  grid-column: ${(p) => (p.wide ? '1 / -1' : 'auto')};
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 2.75rem;
+    padding: var(--space-2) var(--space-3);
+    border: 1px solid #6b7280;
+    border-radius: var(--radius-sm);
+    background: var(--color-bg);
+    color: var(--color-text);
+    font: inherit;
+  }
+
+  textarea {
+    resize: vertical;
+  }
+
+  [aria-invalid='true'] {
+    border-color: var(--color-danger);
+    box-shadow: 0 0 0 1px var(--color-danger);
+  }
+
+  :disabled {
+    background: var(--color-surface);
+    cursor: not-allowed;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: var(--color-danger);
+  font-size: var(--text-sm);
+`;
+
+const Optional = styled.span`
+  color: var(--color-text-muted);
+  font-weight: 400;
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  margin-top: var(--space-2);
+
+  button {
+    width: 100%;
+  }
+`;
+
+/** The field's message in the page's language for a validation problem. */
+function messageFor(field: ApplicationField, problem: FieldProblem, copy: PartnersCopy['form']): string {
+  if (problem === 'too_long' && field in FIELD_MAX_LENGTH) {
+    return copy.tooLong(FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH]);
+  }
+  if (field === 'email' && problem === 'invalid_email') return copy.email.invalid;
+  const fieldCopy = field === 'language' ? undefined : copy[field];
+  return (fieldCopy && 'required' in fieldCopy && fieldCopy.required) || copy.errorText;
+}
+
+export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy['form'] }) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as keyof Values;
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (field in errors) setErrors(({ [field as FormField]: _gone, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const result = validateApplication({ ...values, language: lang });
+    if (!result.ok) {
+      const next: Partial<Record<FormField, string>> = {};
+      for (const field of FIELD_ORDER) {
+        const problem = result.problems[field];
+        if (problem) next[field] = messageFor(field, problem, copy);
+      }
+      setErrors(next);
+      if (result.problems.partnerType === 'required') {
+        showToast({ title: copy.errorTitle, description: copy.missingType, variant: 'destructive' });
+      }
+      const first = FIELD_ORDER.find((f) => next[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+
+    setErrors({});
+    setSubmitting(true);
+    const stored = await submitPartnerApplication(result.value, values.website);
+    setSubmitting(false);
+    if (stored) {
+      setValues(EMPTY);
+      showToast({ title: copy.successTitle, description: copy.successText });
+      track('partner_application_submitted', {
+        event_category: 'conversion',
+        event_label: result.value.partnerType,
+        value: 1,
+      });
+    } else {
+      showToast({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
+    }
+  }
+
+  const describedBy = (field: FormField) => (errors[field] ? id(`${field}-error`) : undefined);
+  const fieldProps = (field: FormField) => ({
+    id: id(field),
+    name: field,
+    value: values[field],
+    onChange,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+  });
+  const error = (field: FormField): ReactNode =>
+    errors[field] ? (
+      <ErrorText id={id(`${field}-error`)} data-testid={`${field}-error`}>
+        {errors[field]}
+      </ErrorText>
+    ) : null;
+  const label = (field: FormField, text: string, required = true) => (
+    <label htmlFor={id(field)}>
+      {text}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+
+  return (
+    <Surface>
+      <Section id={FORM_SECTION_ID} aria-labelledby={id('title')}>
+        <Container>
+          <Panel>
+            <SectionHeading id={id('title')} tabIndex={-1}>
+              {copy.title}
+            </SectionHeading>
+            <Lead>{copy.lead}</Lead>
+            <Note id={id('note')}>{copy.requiredNote}</Note>
+            <form
+              ref={formRef}
+              noValidate
+              onSubmit={onSubmit}
+              aria-describedby={id('note')}
+              data-testid="partner-form"
+            >
+              <Fields disabled={submitting}>
+                {TEXT_FIELDS.map(({ field, ...attributes }) => (
+                  <FieldBox key={field}>
+                    {label(field, copy[field].label)}
+                    <input
+                      {...fieldProps(field)}
+                      {...attributes}
+                      placeholder={copy[field].placeholder}
+                      required
+                      maxLength={FIELD_MAX_LENGTH[field]}
+                    />
+                    {error(field)}
+                  </FieldBox>
+                ))}
+                <FieldBox wide>
+                  {label('partnerType', copy.partnerType.label)}
+                  <select {...fieldProps('partnerType')} required>
+                    <option value="">{copy.partnerType.placeholder}</option>
+                    {PARTNER_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {copy.partnerType.options[type]}
+                      </option>
+                    ))}
+                  </select>
+                  {error('partnerType')}
+                </FieldBox>
+                <FieldBox wide>
+                  <label htmlFor={id('message')}>
+                    {copy.message.label} <Optional>{copy.message.optional}</Optional>
+                  </label>
+                  <textarea
+                    {...fieldProps('message')}
+                    rows={4}
+                    placeholder={copy.message.placeholder}
+                    maxLength={FIELD_MAX_LENGTH.message}
+                  />
+                  {error('message')}
+                </FieldBox>
+                {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
+                <div className={visuallyHidden} aria-hidden="true">
+                  <label htmlFor={id(HONEYPOT_FIELD)}>{copy.honeypot}</label>
+                  <input
+                    id={id(HONEYPOT_FIELD)}
+                    name={HONEYPOT_FIELD}
+                    type="text"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={values.website}
+                    onChange={onChange}
+                  />
+                </div>
+                <Actions>
+                  <Button type="submit" size="lg" data-testid="partner-submit">
+                    {submitting ? <Spinner label={copy.sending} size={18} showLabel /> : copy.submit}
+                  </Button>
+                </Actions>
+              </Fields>
+            </form>
+          </Panel>
+        </Container>
+      </Section>
+    </Surface>
+  );
+}

@@ -1,0 +1,69 @@
+import { styled } from '@linaria/react';
+import { ArrowDown } from 'lucide-react';
+import { Button, Container, prefersReducedMotion } from 'shared';
+import type { PartnersCopy } from '../content';
+
+export const FORM_SECTION_ID = 'partner-cta';
+
+const HeroSection = styled.section`
+  padding-block: var(--space-16) var(--space-12);
+  background: linear-gradient(160deg, var(--color-surface-strong), var(--color-bg) 70%);
+
+  @media (min-width: 768px) {
+    padding-block: var(--space-24) var(--space-16);
+  }
+`;
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin: 0 0 var(--space-4);
+  padding: var(--space-1) var(--space-3);
+  border-radius: var(--radius-full);
+  background: var(--color-bg);
+  border: 1px solid var(--color-border);
+  color: var(--color-primary);
+  font-size: var(--text-sm);
+  font-weight: 600;
+`;
+
+const Title = styled.h1`
+  max-width: 20ch;
+  margin: 0 0 var(--space-4);
+  font-size: var(--text-4xl);
+  line-height: 1.1;
+
+  @media (min-width: 768px) {
+    font-size: var(--text-5xl);
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 60ch;
+  margin: 0 0 var(--space-8);
+  color: var(--color-text-muted);
+  font-size: var(--text-lg);
+`;
+
+/** Scrolls smoothly (instantly under reduced motion) to the form and moves focus to its heading. */
+export function scrollToForm() {
+  const section = document.getElementById(FORM_SECTION_ID);
+  if (!section) return;
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
+
+export function Hero({ copy }: { copy: PartnersCopy['hero'] }) {
+  return (
+    <HeroSection aria-labelledby="partners-hero-title">
+      <Container>
+        <Eyebrow>{copy.eyebrow}</Eyebrow>
+        <Title id="partners-hero-title">{copy.title}</Title>
+        <Lead>{copy.lead}</Lead>
+        <Button size="lg" onClick={scrollToForm} aria-controls={FORM_SECTION_ID}>
+          {copy.cta}
+          <ArrowDown size={20} aria-hidden="true" />
+        </Button>
+      </Container>
+    </HeroSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { partnersCopy } from '../content';
+import { partners } from '../content/partners';
+import { initialsOf, PartnerCard, TILE_COLOURS } from './PartnerCard';
+
+/** WCAG relative luminance contrast of white text on a #rrggbb background. */
+function contrastWithWhite(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const l = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 1.05 / (l + 0.05);
+}
+
+describe('PartnerCard', () => {
+  it('shows the first two letters in capitals when there is no logo', () => {
+    expect(initialsOf('Costa Growth Partners')).toBe('CO');
+    expect(initialsOf('Éxito Sur')).toBe('ÉX');
+  });
+
+  it('uses tile colours with at least AA contrast for white text', () => {
+    for (const colour of TILE_COLOURS) expect(contrastWithWhite(colour)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('lists the spec groups: strategic three, implementation three, referral four', () => {
+    const count = (type: string) => partners.filter((p) => p.type === type).length;
+    expect([count('strategic'), count('implementation'), count('referral')]).toEqual([3, 3, 4]);
+    const countries = (type: string) => partners.filter((p) => p.type === type).map((p) => p.countryCode);
+    expect(countries('implementation').sort()).toEqual(['CL', 'CL', 'UY']);
+    expect(countries('referral')).toEqual(['UY', 'UY', 'UY', 'UY']);
+    expect(countries('strategic')).toContain('UY');
+  });
+
+  it('tracks partner_card_clicked and badges strategic cards', () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    const strategic = partners.find((p) => p.type === 'strategic' && !p.logo)!;
+    render(<PartnerCard partner={strategic} lang="es" copy={partnersCopy.es.directory} />);
+    expect(screen.getByTestId('strategic-badge').textContent).toBe('Partner estratégico');
+    fireEvent.click(screen.getByTestId('partner-card'));
+    expect(gtag).toHaveBeenCalledWith('event', 'partner_card_clicked', {
+      event_category: 'engagement',
+      event_label: strategic.name,
+      partner_country: strategic.country.en,
+      partner_type: 'strategic',
+    });
+    delete window.gtag;
+  });
+});

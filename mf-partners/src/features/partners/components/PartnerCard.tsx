@@ -1,0 +1,199 @@
+import { styled } from '@linaria/react';
+import { Star } from 'lucide-react';
+import { track, visuallyHidden, type Lang } from 'shared';
+import type { PartnersCopy } from '../content';
+import type { Partner } from '../content/partners';
+
+/** Tile colours for partners without a logo; white text on each is at least 4.5:1 (WCAG AA). */
+export const TILE_COLOURS = [
+  '#4338ca',
+  '#0f766e',
+  '#b91c1c',
+  '#1d4ed8',
+  '#7e22ce',
+  '#9a3412',
+  '#0e7490',
+  '#be185d',
+];
+
+export function initialsOf(name: string): string {
+  return name
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function tileColour(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return TILE_COLOURS[hash % TILE_COLOURS.length]!;
+}
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  height: 100%;
+  padding: var(--space-6);
+  background: var(--color-bg);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-sm);
+  cursor: pointer;
+  transition:
+    box-shadow 0.2s ease,
+    transform 0.2s ease;
+
+  &:hover {
+    box-shadow: var(--shadow-md);
+    transform: translateY(-2px);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  padding-right: var(--space-8);
+  align-items: center;
+  gap: var(--space-3);
+`;
+
+const Tile = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: var(--radius-md);
+  color: #ffffff;
+  font-weight: 700;
+  font-size: var(--text-xl);
+  letter-spacing: 0.04em;
+`;
+
+const Logo = styled.img`
+  flex: none;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: var(--radius-md);
+  object-fit: contain;
+`;
+
+const Name = styled.h4`
+  margin: 0;
+  font-size: var(--text-lg);
+  line-height: 1.3;
+`;
+
+const Where = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+  margin: var(--space-1) 0 0;
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+`;
+
+const Code = styled.span`
+  padding: 0 var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  font-family: var(--font-mono);
+  font-size: var(--text-xs);
+`;
+
+const Description = styled.p`
+  flex: 1;
+  margin: 0;
+  color: var(--color-text-muted);
+`;
+
+const TypeTag = styled.p`
+  align-self: flex-start;
+  margin: 0;
+  padding: var(--space-1) var(--space-3);
+  border-radius: var(--radius-full);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-size: var(--text-xs);
+  font-weight: 600;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: var(--space-3);
+  right: var(--space-3);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: var(--radius-full);
+  background: #fef3c7;
+  color: #92400e;
+`;
+
+export function PartnerCard({
+  partner,
+  lang,
+  copy,
+}: {
+  partner: Partner;
+  lang: Lang;
+  copy: PartnersCopy['directory'];
+}) {
+  const country = partner.country[lang];
+  const onClick = () =>
+    track('partner_card_clicked', {
+      event_category: 'engagement',
+      event_label: partner.name,
+      partner_country: partner.country.en,
+      partner_type: partner.type,
+    });
+
+  return (
+    <Article onClick={onClick} data-testid="partner-card" data-partner-type={partner.type}>
+      {partner.type === 'strategic' && (
+        <Badge title={copy.strategicBadge} data-testid="strategic-badge">
+          <Star size={18} fill="currentColor" aria-hidden="true" />
+          <span className={visuallyHidden}>{copy.strategicBadge}</span>
+        </Badge>
+      )}
+      <Top>
+        {partner.logo ? (
+          <Logo src={partner.logo} alt={copy.logoAlt(partner.name)} width={56} height={56} loading="lazy" />
+        ) : (
+          <Tile
+            aria-hidden="true"
+            style={{ background: tileColour(partner.name) }}
+            data-testid="partner-initials"
+          >
+            {initialsOf(partner.name)}
+          </Tile>
+        )}
+        <div>
+          <Name>{partner.name}</Name>
+          <Where>
+            <span role="img" aria-label={copy.flagLabel(country)}>
+              {partner.flag}
+            </span>
+            <span>{country}</span>
+            <Code data-testid="country-code">{partner.countryCode}</Code>
+          </Where>
+        </div>
+      </Top>
+      <Description>{partner.description[lang]}</Description>
+      <TypeTag>{copy.typeLabel[partner.type]}</TypeTag>
+    </Article>
+  );
+}

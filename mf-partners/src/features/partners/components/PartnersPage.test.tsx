@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { usePageMetaStore } from 'shared';
+import { PartnersPage } from './PartnersPage';
+import { scrollToForm, FORM_SECTION_ID } from './Hero';
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('PartnersPage', () => {
+  it.each([
+    ['en', 'Join the Agentic Commerce Ecosystem', ['Key Partner Benefits', 'Partner Types', 'Our Partners']],
+    [
+      'es',
+      'Sé parte del ecosistema Agentic Commerce',
+      ['Beneficios Clave', 'Tipos de Partners', 'Nuestros Partners'],
+    ],
+  ] as const)('renders the %s page with one h1, its sections and its metadata', (lang, h1, sections) => {
+    render(<PartnersPage lang={lang} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([h1]);
+    const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2s.slice(0, 3)).toEqual(sections);
+    expect(document.getElementById(FORM_SECTION_ID)).not.toBeNull();
+    const meta = usePageMetaStore.getState().meta;
+    expect(meta).toMatchObject({ lang, path: lang === 'en' ? '/partners' : '/es/partners' });
+    expect(meta?.jsonLd?.[0]).toMatchObject({ '@type': 'OfferCatalog' });
+  });
+
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ] as const)('scrolls to the form (reduced motion %s: %s) and focuses its heading', (reduce, behavior) => {
+    mockReducedMotion(reduce);
+    render(<PartnersPage lang="en" />);
+    const section = document.getElementById(FORM_SECTION_ID)!;
+    const scrollIntoView = vi.fn();
+    section.scrollIntoView = scrollIntoView;
+    scrollToForm();
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior, block: 'start' });
+    expect(document.activeElement).toBe(section.querySelector('h2'));
+  });
+});

@@ -1,0 +1,167 @@
+// Storage of applications, their notification outbox and the rate limit, as
+// plain SQL over a minimal database interface. Each write is one statement, so
+// it is atomic on any Postgres: PGlite locally, the hosted database in
+// production (postgres.js in the Deno entry).
+import type { PartnerApplication } from './validation.ts';
+
+/** The one thing storage needs from a database driver. */
+export interface Db {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface StoredApplication extends PartnerApplication {
+  id: string;
+  createdAt: Date;
+}
+
+export interface OutboxItem {
+  outboxId: number;
+  attempts: number;
+  application: StoredApplication;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface ApplicationStore {
+  /** Stores the application and its outbox row together; resolves with the new id. */
+  insertApplication(application: PartnerApplication, clientHash: string, now: Date): Promise<string>;
+  /** Counts one hit for the client in a fixed window. */
+  hitRateLimit(
+    clientHash: string,
+    now: Date,
+    limit: { max: number; windowSeconds: number },
+  ): Promise<RateLimitResult>;
+  /** Locks and returns up to `max` due notifications (locked for `lockSeconds`). */
+  claimDueNotifications(now: Date, max: number, lockSeconds: number): Promise<OutboxItem[]>;
+  markNotificationSent(outboxId: number, now: Date): Promise<void>;
+  markNotificationFailed(outboxId: number, error: string, nextAttemptAt: Date): Promise<void>;
+}
+
+interface ApplicationRow {
+  id: string;
+  created_at: Date | string;
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  partner_type: PartnerApplication['partnerType'];
+  message: string;
+  language: PartnerApplication['language'];
+}
+
+export function rowToApplication(row: ApplicationRow): StoredApplication {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    country: row.country,
+    partnerType: row.partner_type,
+    message: row.message,
+    language: row.language,
+  };
+}
+
+export function createSqlStore(db: Db): ApplicationStore {
+  return {
+    async insertApplication(a, clientHash, now) {
+      const rows = await db.query<{ id: string }>(
+        `with application as (
+           insert into partner_applications
+             (created_at, name, email, company, country, partner_type, message, language, client_hash)
+           values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9)
+           returning id, created_at
+         )
+         insert into partner_notification_outbox (application_id, created_at, next_attempt_at)
+         select id, created_at, created_at from application
+         returning application_id as id`,
+        [
+          now.toISOString(),
+          a.name,
+          a.email,
+          a.company,
+          a.country,
+          a.partnerType,
+          a.message,
+          a.language,
+          clientHash,
+        ],
+      );
+      const id = rows[0]?.id;
+      if (!id) throw new Error('The application was not stored.');
+      return id;
+    },
+
+    async hitRateLimit(clientHash, now, { max, windowSeconds }) {
+      const windowStartedBefore = new Date(now.getTime() - windowSeconds * 1000);
+      const rows = await db.query<{ hits: number; window_start: Date | string }>(
+        `insert into partner_rate_limits as r (key_hash, window_start, hits)
+         values ($1, $2::timestamptz, 1)
+         on conflict (key_hash) do update set
+           hits = case when r.window_start <= $3::timestamptz then 1 else r.hits + 1 end,
+           window_start = case when r.window_start <= $3::timestamptz then excluded.window_start
+                               else r.window_start end
+         returning hits, window_start`,
+        [clientHash, now.toISOString(), windowStartedBefore.toISOString()],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('The rate limit was not counted.');
+      const resetsAt = new Date(row.window_start).getTime() + windowSeconds * 1000;
+      return {
+        allowed: row.hits <= max,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)),
+      };
+    },
+
+    async claimDueNotifications(now, max, lockSeconds) {
+      const rows = await db.query<ApplicationRow & { outbox_id: number | string; attempts: number }>(
+        `with due as (
+           select id from partner_notification_outbox
+           where sent_at is null
+             and next_attempt_at <= $1::timestamptz
+             and (locked_until is null or locked_until <= $1::timestamptz)
+           order by id
+           limit $2
+           for update skip locked
+         ), claimed as (
+           update partner_notification_outbox o
+           set attempts = o.attempts + 1, locked_until = $3::timestamptz
+           from due where o.id = due.id
+           returning o.id, o.attempts, o.application_id
+         )
+         select claimed.id as outbox_id, claimed.attempts, a.*
+         from claimed join partner_applications a on a.id = claimed.application_id
+         order by claimed.id`,
+        [now.toISOString(), max, new Date(now.getTime() + lockSeconds * 1000).toISOString()],
+      );
+      return rows.map((row) => ({
+        outboxId: Number(row.outbox_id),
+        attempts: row.attempts,
+        application: rowToApplication(row),
+      }));
+    },
+
+    async markNotificationSent(outboxId, now) {
+      await db.query(
+        `update partner_notification_outbox
+         set sent_at = $2::timestamptz, locked_until = null, last_error = null
+         where id = $1`,
+        [outboxId, now.toISOString()],
+      );
+    },
+
+    async markNotificationFailed(outboxId, error, nextAttemptAt) {
+      await db.query(
+        `update partner_notification_outbox
+         set next_attempt_at = $2::timestamptz, locked_until = null, last_error = $3
+         where id = $1`,
+        [outboxId, nextAttemptAt.toISOString(), error.slice(0, 1000)],
+      );
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSiteConfig, normalizePageMeta, type PageMeta } from 'shared';
+import { absoluteUrl, buildHead, siteJsonLd } from './head-tags';
+
+const config = { ...defaultSiteConfig, siteUrl: 'https://intenta.example/' };
+
+const attr = (model: ReturnType<typeof buildHead>, key: string, value: string, read = 'content') =>
+  model.tags.filter((t) => t.attrs[key] === value).map((t) => t.attrs[read]);
+
+describe('head tags from page metadata', () => {
+  const meta: PageMeta = normalizePageMeta({
+    lang: 'es',
+    title: 'Blog de Intenta',
+    description: 'Artículos sobre búsqueda con IA.',
+    keywords: ['búsqueda', 'IA'],
+    path: '/es/blog',
+    alternatePath: '/blog',
+    jsonLd: [{ '@type': 'Blog' }],
+  });
+  const head = buildHead(meta, config);
+
+  it('sets title, description, keywords and default robots', () => {
+    expect(head.title).toBe('Blog de Intenta');
+    expect(head.lang).toBe('es');
+    expect(attr(head, 'name', 'description')).toEqual(['Artículos sobre búsqueda con IA.']);
+    expect(attr(head, 'name', 'keywords')).toEqual(['búsqueda, IA']);
+    expect(attr(head, 'name', 'robots')).toEqual(['index, follow']);
+  });
+
+  it('canonical on the single canonical host, hreflang en/es/x-default from the alternate', () => {
+    expect(attr(head, 'rel', 'canonical', 'href')).toEqual(['https://intenta.example/es/blog']);
+    const alternates = Object.fromEntries(
+      head.tags.filter((t) => t.attrs.rel === 'alternate').map((t) => [t.attrs.hreflang, t.attrs.href]),
+    );
+    expect(alternates).toEqual({
+      en: 'https://intenta.example/blog',
+      es: 'https://intenta.example/es/blog',
+      'x-default': 'https://intenta.example/blog',
+    });
+  });
+
+  it('Open Graph and Twitter card', () => {
+    expect(attr(head, 'property', 'og:title')).toEqual(['Blog de Intenta']);
+    expect(attr(head, 'property', 'og:url')).toEqual(['https://intenta.example/es/blog']);
+    expect(attr(head, 'property', 'og:type')).toEqual(['website']);
+    expect(attr(head, 'property', 'og:locale')).toEqual(['es_ES']);
+    expect(attr(head, 'property', 'og:locale:alternate')).toEqual(['en_US']);
+    expect(attr(head, 'property', 'og:image')).toEqual(['https://intenta.example/og-image.jpg']);
+    expect(attr(head, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(attr(head, 'name', 'twitter:description')).toEqual(['Artículos sobre búsqueda con IA.']);
+  });
+
+  it('site-wide JSON-LD first (website with blog search action, organisation), then the page’s', () => {
+    expect(head.jsonLd.map((d) => d['@type'])).toEqual(['WebSite', 'Organization', 'Blog']);
+    const site = siteJsonLd(config)[0] as { potentialAction: { target: { urlTemplate: string } } };
+    expect(site.potentialAction.target.urlTemplate).toBe(
+      'https://intenta.example/blog?q={search_term_string}',
+    );
+  });
+
+  it('a page without counterpart lists only itself; robots and image as declared', () => {
+    const only = buildHead(
+      {
+        lang: 'es',
+        title: 'Casos de éxito',
+        description: 'x',
+        path: '/casos-de-exito',
+        alternatePath: null,
+        robots: 'noindex, nofollow',
+        image: 'https://cdn.example/a.png',
+        type: 'article',
+      },
+      config,
+    );
+    const hreflangs = only.tags.filter((t) => t.attrs.rel === 'alternate').map((t) => t.attrs.hreflang);
+    expect(hreflangs).toEqual(['es', 'x-default']);
+    expect(attr(only, 'name', 'robots')).toEqual(['noindex, nofollow']);
+    expect(attr(only, 'property', 'og:image')).toEqual(['https://cdn.example/a.png']);
+    expect(attr(only, 'property', 'og:type')).toEqual(['article']);
+    expect(attr(only, 'property', 'og:locale:alternate')).toEqual([]);
+  });
+
+  it('builds absolute URLs', () => {
+    expect(absoluteUrl('https://a.example/', '/')).toBe('https://a.example/');
+    expect(absoluteUrl('https://a.example', 'es/blog')).toBe('https://a.example/es/blog');
+    expect(absoluteUrl('https://a.example', 'https://b.example/x')).toBe('https://b.example/x');
+  });
+});

@@ -1,0 +1,110 @@
+import type { JsonLd, Lang, PageMeta, SiteConfig } from 'shared';
+
+/** A `<meta>` or `<link>` element the head manager owns. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+export interface HeadModel {
+  title: string;
+  lang: Lang;
+  tags: HeadTag[];
+  jsonLd: JsonLd[];
+}
+
+/** The share image used when a page declares none (served by the shell). */
+export const DEFAULT_IMAGE_PATH = '/og-image.jpg';
+
+const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' };
+
+/** `path` on the single canonical host; absolute URLs are kept as they are. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  const base = siteUrl.replace(/\/+$/, '');
+  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
+  return path === '/' ? `${base}/` : `${base}${path}`;
+}
+
+/** Site-wide structured data: the website with its blog search action, and the organisation. */
+export function siteJsonLd(config: SiteConfig): JsonLd[] {
+  const home = absoluteUrl(config.siteUrl, '/');
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: config.brandName,
+      url: home,
+      inLanguage: ['en', 'es'],
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${absoluteUrl(config.siteUrl, '/blog')}?q={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: config.brandName,
+      url: home,
+      logo: absoluteUrl(config.siteUrl, '/favicon.svg'),
+      email: config.contactEmail,
+      address: config.postalAddress,
+      sameAs: Object.values(config.social),
+    },
+  ];
+}
+
+/**
+ * Turns a page's declared (already normalised) metadata into the head: title,
+ * description, keywords, canonical, hreflang en/es/x-default, Open Graph,
+ * Twitter card, robots and JSON-LD (site-wide blocks first, then the page's).
+ */
+export function buildHead(meta: PageMeta, config: SiteConfig): HeadModel {
+  const url = (p: string) => absoluteUrl(config.siteUrl, p);
+  const canonical = url(meta.path);
+  const image = url(meta.image ?? DEFAULT_IMAGE_PATH);
+  const other: Lang = meta.lang === 'en' ? 'es' : 'en';
+  const byLang: Partial<Record<Lang, string>> = { [meta.lang]: canonical };
+  if (meta.alternatePath) byLang[other] = url(meta.alternatePath);
+  const xDefault = byLang.en ?? canonical;
+
+  const name = (n: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name: n, content } });
+  const property = (p: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { property: p, content },
+  });
+  const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs });
+
+  const tags: HeadTag[] = [
+    name('description', meta.description),
+    ...(meta.keywords?.length ? [name('keywords', meta.keywords.join(', '))] : []),
+    name('robots', meta.robots ?? 'index, follow'),
+    link({ rel: 'canonical', href: canonical }),
+    ...(['en', 'es'] as const)
+      .filter((l) => byLang[l])
+      .map((l) => link({ rel: 'alternate', hreflang: l, href: byLang[l]! })),
+    link({ rel: 'alternate', hreflang: 'x-default', href: xDefault }),
+    property('og:type', meta.type ?? 'website'),
+    property('og:site_name', config.brandName),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', canonical),
+    property('og:image', image),
+    property('og:locale', OG_LOCALE[meta.lang]),
+    ...(meta.alternatePath ? [property('og:locale:alternate', OG_LOCALE[other])] : []),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', meta.title),
+    name('twitter:description', meta.description),
+    name('twitter:image', image),
+  ];
+  return {
+    title: meta.title,
+    lang: meta.lang,
+    tags,
+    jsonLd: [...siteJsonLd(config), ...(meta.jsonLd ?? [])],
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  detectPreferredLanguage,
+  LANGUAGE_REDIRECT_SESSION_KEY,
+  PREFERRED_LANGUAGE_KEY,
+  shouldRedirectToSpanish,
+  type Lang,
+} from 'shared';
+
+// Storage can be unavailable (privacy modes, blocked cookies): never let that break the page.
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // The choice simply is not remembered.
+  }
+}
+
+export function storePreferredLanguage(lang: Lang): void {
+  write(() => localStorage, PREFERRED_LANGUAGE_KEY, lang);
+}
+
+export function preferredLanguage(): Lang {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+  return detectPreferredLanguage(
+    read(() => localStorage, PREFERRED_LANGUAGE_KEY),
+    languages,
+  );
+}
+
+/**
+ * First visit per session (decisions.md, Languages): run once when the site
+ * starts, before the first render, so the English home is never shown to a
+ * visitor about to be sent to `/es`. The session flag is set on `/` either way.
+ */
+export function applyFirstVisitRedirect(): void {
+  if (window.location.pathname !== '/') return;
+  const checked = read(() => sessionStorage, LANGUAGE_REDIRECT_SESSION_KEY) !== null;
+  const redirect = shouldRedirectToSpanish('/', preferredLanguage(), checked);
+  write(() => sessionStorage, LANGUAGE_REDIRECT_SESSION_KEY, '1');
+  if (redirect) {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `/es${search}${hash}`);
+  }
+}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, remoteOrigin, test } from '../../support/fixtures';
+import {
+  firstLoadScripts,
+  HEAVY_LIBRARIES,
+  KB,
+  scriptsMatching,
+  sizeReport,
+  totalGzip,
+} from '../../support/budget';
+
+// Blog budgets: the whole first load (shell + blog remote) of the list and of a post.
+const LIST_BUDGET = 165 * KB;
+const POST_BUDGET = 185 * KB;
+
+// The blog remote's own share of those loads (scripts served from its origin).
+const LIST_OWN_BUDGET = 30 * KB;
+const POST_OWN_BUDGET = 45 * KB;
+const fromBlog = <T extends { url: string }>(scripts: T[]) =>
+  scripts.filter((s) => s.url.startsWith(`${remoteOrigin.blog}/`));
+
+const listReady = async (page: Page) => {
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+};
+const postReady = async (page: Page) => {
+  await expect(page.getByTestId('post-body')).toBeVisible();
+};
+
+test(`first load of /blog stays within ${LIST_BUDGET / KB} KB of gzip JavaScript (blog share ${LIST_OWN_BUDGET / KB} KB)`, async ({
+  page,
+}) => {
+  const scripts = await firstLoadScripts(page, '/blog', listReady);
+  expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(LIST_BUDGET);
+  const own = fromBlog(scripts);
+  expect(totalGzip(own), sizeReport(own)).toBeLessThanOrEqual(LIST_OWN_BUDGET);
+});
+
+test(`first load of a post stays within ${POST_BUDGET / KB} KB of gzip JavaScript (blog share ${POST_OWN_BUDGET / KB} KB)`, async ({
+  page,
+}) => {
+  const scripts = await firstLoadScripts(page, '/es/blog/el-costo-de-la-irrelevancia', postReady);
+  expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(POST_BUDGET);
+  const own = fromBlog(scripts);
+  expect(totalGzip(own), sizeReport(own)).toBeLessThanOrEqual(POST_OWN_BUDGET);
+});
+
+test('the list loads no sanitiser and no post body', async ({ page }) => {
+  const scripts = await firstLoadScripts(page, '/blog', listReady);
+  expect(scriptsMatching(scripts, HEAVY_LIBRARIES.sanitiser.pattern), sizeReport(scripts)).toEqual([]);
+  expect(scriptsMatching(scripts, HEAVY_LIBRARIES.backendClient.pattern)).toEqual([]);
+  // Sentences from the English bodies: metadata only on the list.
+  expect(
+    scriptsMatching(scripts, /Keyword engines were designed|semantic search|When we review stores stuck/),
+  ).toEqual([]);
+});
+
+test('the sanitiser and only the opened post’s body load when a post is opened', async ({ page }) => {
+  const scripts = await firstLoadScripts(page, '/blog/cost-of-irrelevance', postReady);
+  expect(scriptsMatching(scripts, HEAVY_LIBRARIES.sanitiser.pattern)).toHaveLength(1);
+  expect(scriptsMatching(scripts, /Keyword engines were designed/)).toHaveLength(1);
+  expect(scriptsMatching(scripts, /When we review stores stuck|Durante casi toda la historia/)).toEqual([]);
+});
+
+test('opening a post from the list fetches the sanitiser then, not before', async ({ page }) => {
+  const scripts = await firstLoadScripts(page, '/blog', listReady);
+  expect(scriptsMatching(scripts, HEAVY_LIBRARIES.sanitiser.pattern)).toEqual([]);
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.ok()) bodies.push(r.text());
+  });
+  await page.getByTestId('post-card').first().getByRole('link').click();
+  await postReady(page);
+  await page.waitForLoadState('networkidle');
+  const later = await Promise.all(bodies);
+  expect(later.some((text) => HEAVY_LIBRARIES.sanitiser.pattern.test(text))).toBe(true);
+});

@@ -1,0 +1,89 @@
+import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+
+const cases = [
+  {
+    lang: 'en',
+    path: '/blog',
+    heading: 'Latest Insights',
+    readMore: 'Read more',
+    titles: [/^Stuck at 1-2% Conversion/, /^The AI Search Revolution/, /^The Cost of Irrelevance/],
+    firstDate: 'October 27, 2025',
+    firstHref: '/blog/stuck-at-1-2-percent-conversion',
+  },
+  {
+    lang: 'es',
+    path: '/es/blog',
+    heading: 'Últimas Perspectivas',
+    readMore: 'Leer más',
+    titles: [
+      /^¿Estancado en 1-2% de conversión/,
+      /^La revolución de la búsqueda con IA/,
+      /^El costo de la irrelevancia/,
+    ],
+    firstDate: '27 de octubre de 2025',
+    firstHref: '/es/blog/estancado-en-1-2-por-ciento-de-conversion',
+  },
+] as const;
+
+for (const c of cases) {
+  test.describe(`blog list (${c.lang})`, () => {
+    test(`${c.path} lists the three ${c.lang} posts newest first with every card field`, async ({ page }) => {
+      await page.goto(c.path);
+      await expect(page.locator('main h1')).toHaveText(c.heading);
+      const cards = page.getByTestId('post-card');
+      await expect(cards).toHaveCount(3);
+      for (const [i, title] of c.titles.entries()) {
+        await expect(cards.nth(i).getByRole('heading', { level: 2 })).toHaveText(title);
+      }
+      const first = cards.first();
+      await expect(first.locator('time')).toHaveText(c.firstDate);
+      await expect(first.getByRole('img')).toHaveAttribute('alt', /.+/);
+      await expect(first.getByRole('img')).toHaveAttribute('width', '640');
+      const link = first.getByRole('link', { name: new RegExp(c.readMore) });
+      await expect(link).toHaveText(c.readMore);
+      await expect(link).toHaveAttribute('href', c.firstHref);
+
+      // Title clamped to 2 lines, excerpt to 3.
+      const clamp = (sel: string) =>
+        first.locator(sel).evaluate((el) => getComputedStyle(el).getPropertyValue('-webkit-line-clamp'));
+      expect(await clamp('h2')).toBe('2');
+      expect(await clamp('p')).toBe('3');
+    });
+
+    test(`${c.path}: Read more opens the post inside the shell`, async ({ page }) => {
+      await page.goto(c.path);
+      await page
+        .getByTestId('post-card')
+        .first()
+        .getByRole('link', { name: new RegExp(c.readMore) })
+        .click();
+      await expect(page).toHaveURL(c.firstHref);
+      await expect(page.getByTestId('post-body')).toBeVisible();
+      await expect(page.getByTestId('site-header')).toBeVisible();
+    });
+
+    test(`${c.path} has no axe violations`, async ({ page }) => {
+      await page.goto(c.path);
+      await expect(page.getByTestId('post-card')).toHaveCount(3);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('blog layout on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const path of ['/es/blog', '/es/blog/el-costo-de-la-irrelevancia', '/blog?q=pizza']) {
+    test(`${path} holds at 320 px without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(
+        page
+          .locator('[data-testid="post-card"], [data-testid="post-body"], [data-testid="blog-no-results"]')
+          .first(),
+      ).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

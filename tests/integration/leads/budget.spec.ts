@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import {
+  firstLoadScripts,
+  HEAVY_LIBRARIES,
+  KB,
+  scriptsMatching,
+  sizeReport,
+  totalGzip,
+} from '../../support/budget';
+import { stubLeadFormScript, stubReferralForm } from './stubs';
+
+// Leads budget: the first load of each leads route across the shell and the
+// leads remote (the external form script and frame are stubbed and not counted
+// as ours: the stand-in is a few hundred bytes).
+const LEADS_BUDGET = 160 * KB;
+const ready = async (page: Page) => {
+  await expect(page.locator('main h1').first()).toBeVisible();
+};
+
+for (const path of ['/referral', '/es/referido', '/casos-de-exito']) {
+  test(`first load of ${path} stays within ${LEADS_BUDGET / KB} KB of gzip JavaScript, without heavy libraries`, async ({
+    page,
+  }) => {
+    await stubReferralForm(page);
+    await stubLeadFormScript(page);
+    const scripts = await firstLoadScripts(page, path, ready);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(LEADS_BUDGET);
+    for (const { name, pattern } of Object.values(HEAVY_LIBRARIES)) {
+      expect(scriptsMatching(scripts, pattern), `${name} found in the first load`).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '../../support/fixtures';
+import { DESKTOP, MOBILE, pageReady, stubExternalHosts } from './support';
+
+test.beforeEach(async ({ page }) => stubExternalHosts(page));
+
+const cases = [
+  {
+    lang: 'en',
+    path: '/',
+    viewport: DESKTOP,
+    button: 'Request a Demo',
+    source: 'header_desktop',
+    title: 'Schedule Your Personalized Demo',
+    close: 'Close',
+  },
+  {
+    lang: 'es',
+    path: '/es',
+    viewport: DESKTOP,
+    button: 'Solicitar Demo',
+    source: 'header_desktop',
+    title: 'Programa Tu Demo Personalizado',
+    close: 'Cerrar',
+  },
+  {
+    lang: 'en',
+    path: '/blog',
+    viewport: MOBILE,
+    button: 'Request a Demo',
+    source: 'header_mobile',
+    title: 'Schedule Your Personalized Demo',
+    close: 'Close',
+  },
+  {
+    lang: 'es',
+    path: '/es/partners',
+    viewport: MOBILE,
+    button: 'Solicitar Demo',
+    source: 'header_mobile',
+    title: 'Programa Tu Demo Personalizado',
+    close: 'Cerrar',
+  },
+] as const;
+
+for (const c of cases) {
+  test(`${c.lang} ${c.viewport.width}px: the header opens the demo dialog (${c.source}) with the calendar, analytics and focus return`, async ({
+    page,
+    analytics,
+  }) => {
+    await page.setViewportSize(c.viewport);
+    await page.goto(c.path);
+    await pageReady(page);
+    const header = page.getByTestId('site-header');
+    if (c.viewport === MOBILE) {
+      await header.getByRole('button', { expanded: false }).click();
+    }
+    const opener = header.getByRole('button', { name: c.button });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: c.title });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', 'https://calendar.intenta.example/embed/demo');
+    await expect(frame).toHaveAttribute('height', '600');
+    expect((await frame.boundingBox())?.height).toBe(600);
+    await expect(frame).toHaveAttribute('title', /.+/);
+    await expect(page.frameLocator('dialog iframe').getByText('Calendar stub')).toBeVisible();
+
+    // Focus is inside the dialog (on its close button).
+    await expect(dialog.getByRole('button', { name: c.close })).toBeFocused();
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+    }
+
+    await expect
+      .poll(() => analytics.events())
+      .toEqual([
+        {
+          event: 'demo_modal_opened',
+          params: { event_category: 'engagement', event_label: c.source, value: 1 },
+        },
+        {
+          event: 'demo_calendar_viewed',
+          params: { event_category: 'engagement', event_label: 'header', value: 1 },
+        },
+      ]);
+
+    await expect(dialog.getByRole('button', { name: c.close })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: c.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}

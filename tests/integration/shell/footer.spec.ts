@@ -1,0 +1,102 @@
+import { expect, test } from '../../support/fixtures';
+import { DESKTOP, MOBILE, pageReady } from './support';
+
+const copy = {
+  en: {
+    path: '/terms',
+    quick: ['How It Works', 'Results', 'Benefits', 'Blog', 'Partners', 'FAQ', 'About Us'],
+    investors: 'Investors',
+    privacy: ['Privacy Policy', '/privacy'],
+    terms: ['Terms of Service', '/terms'],
+    switch: 'Español',
+    cookies: 'Cookie Preferences',
+  },
+  es: {
+    path: '/es/terms',
+    quick: [
+      'Cómo Funciona',
+      'Resultados',
+      'Beneficios',
+      'Blog',
+      'Partners',
+      'Preguntas Frecuentes',
+      'Sobre Nosotros',
+    ],
+    investors: 'Inversores',
+    privacy: ['Política de Privacidad', '/es/privacy'],
+    terms: ['Términos de Servicio', '/es/terms'],
+    switch: 'English',
+    cookies: 'Preferencias de Cookies',
+  },
+} as const;
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  for (const lang of ['en', 'es'] as const) {
+    const t = copy[lang];
+    test(`${lang} ${viewport.width} px: footer links, contact, social and cookies`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(t.path);
+      await pageReady(page);
+      const footer = page.getByTestId('site-footer');
+      for (const label of t.quick)
+        await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+      const investors = footer.getByRole('link', { name: new RegExp(`^${t.investors}`) });
+      await expect(investors).toHaveAttribute('href', 'https://investors.intenta.example');
+      await expect(investors).toHaveAttribute('target', '_blank');
+      await expect(investors).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(footer.getByRole('link', { name: t.privacy[0] })).toHaveAttribute('href', t.privacy[1]);
+      await expect(footer.getByRole('link', { name: t.terms[0] })).toHaveAttribute('href', t.terms[1]);
+      await expect(footer.getByRole('link', { name: 'info@intenta.example' })).toHaveAttribute(
+        'href',
+        'mailto:info@intenta.example',
+      );
+      await expect(footer).toContainText('North Miami, FL 33161, USA');
+      for (const name of ['LinkedIn', 'Instagram', 'X', 'YouTube']) {
+        const link = footer.getByRole('link', { name: new RegExp(`^Intenta ${name} `) });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+      }
+      await expect(footer.getByRole('button', { name: t.switch, exact: true })).toBeVisible();
+
+      await footer.getByRole('button', { name: 'Cookies' }).click();
+      await expect(page.getByRole('dialog', { name: t.cookies })).toBeVisible();
+    });
+  }
+}
+
+test.describe('footer language switch', () => {
+  const cases = [
+    ['/terms', 'Español', '/es/terms', 'es'],
+    ['/es/terms', 'English', '/terms', 'en'],
+    ['/privacy', 'Español', '/es/privacy', 'es'],
+    ['/es/privacy', 'English', '/privacy', 'en'],
+    ['/nowhere', 'Español', '/es', 'es'],
+  ] as const;
+  for (const [from, label, to, stored] of cases) {
+    test(`from ${from} stores ${stored} and reloads to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await pageReady(page);
+      await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
+      await page.getByTestId('site-footer').getByRole('button', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(to);
+      await pageReady(page);
+      expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe(stored);
+      // A full reload, not a client navigation.
+      expect(
+        await page.evaluate(() => (window as unknown as { __before?: boolean }).__before),
+      ).toBeUndefined();
+      await expect(page.locator('html')).toHaveAttribute('lang', stored);
+    });
+  }
+
+  test('a Spanish page outside /es switches to the English home when it declares no counterpart', async ({
+    page,
+  }) => {
+    await page.goto('/casos-de-exito');
+    await pageReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByTestId('site-footer').getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
+  });
+});

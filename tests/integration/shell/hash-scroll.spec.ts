@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { DESKTOP, MOBILE, pageReady } from './support';
+
+/** Distance of an element's top from the bottom of the fixed header. */
+async function offsetBelowHeader(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const header = document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect();
+    const element = document.getElementById(target);
+    return element ? element.getBoundingClientRect().top - header.bottom : Number.POSITIVE_INFINITY;
+  }, id);
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an address with a hash scrolls to its element on load', async ({ page }) => {
+      await page.goto('/es/terms#ley-aplicable');
+      await pageReady(page);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await expect.poll(() => offsetBelowHeader(page, 'ley-aplicable')).toBeLessThan(40);
+      expect(await offsetBelowHeader(page, 'ley-aplicable')).toBeGreaterThanOrEqual(0);
+    });
+
+    test('after a client navigation from another page, once the target has rendered', async ({ page }) => {
+      await page.goto('/privacy');
+      await pageReady(page);
+      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+      // The terms page is a lazy chunk: the target appears after the address changed.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/terms#contact');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.locator('#contact')).toHaveText('7. Contact');
+      await expect.poll(() => offsetBelowHeader(page, 'contact')).toBeLessThan(40);
+      expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    });
+
+    test('contents links scroll to their section and a new page starts at the top', async ({ page }) => {
+      await page.goto('/privacy');
+      await pageReady(page);
+      await page
+        .getByRole('navigation', { name: 'Contents' })
+        .getByRole('link', { name: '7. Retention' })
+        .click();
+      await expect(page).toHaveURL('/privacy#retention');
+      await expect.poll(() => offsetBelowHeader(page, 'retention')).toBeLessThan(40);
+      await page.getByTestId('site-footer').getByRole('link', { name: 'Terms of Service' }).click();
+      await expect(page.locator('main h1')).toHaveText('Terms of Service');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
+
+test.describe('header section links to the home page', () => {
+  /** Stands in for the home remote's section (its ids are the home team's): added late, far down. */
+  async function addLateSection(page: Page, id: string, delayMs: number) {
+    await page.evaluate(
+      ([sectionId, delay]) => {
+        setTimeout(() => {
+          const spacer = document.createElement('div');
+          spacer.style.height = '3000px';
+          const section = document.createElement('section');
+          section.id = sectionId as string;
+          section.style.height = '1500px';
+          section.textContent = 'late section';
+          document.body.append(spacer, section);
+        }, delay as number);
+      },
+      [id, delayMs],
+    );
+  }
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`${viewport.width} px: from another page, the section rendered later is scrolled to`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/es/terms');
+      await pageReady(page);
+      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+      await addLateSection(page, 'faq', 700);
+      if (viewport === MOBILE) await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      await page
+        .getByTestId('site-header')
+        .getByRole('link', { name: 'Preguntas Frecuentes' })
+        .filter({ visible: true })
+        .click();
+      await expect(page).toHaveURL('/es#faq');
+      await expect.poll(() => offsetBelowHeader(page, 'faq'), { timeout: 5000 }).toBeLessThan(40);
+      expect(await offsetBelowHeader(page, 'faq')).toBeGreaterThanOrEqual(0);
+      expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    });
+  }
+
+  test('on home, choosing the same entry again scrolls there again', async ({ page }) => {
+    await page.goto('/');
+    await pageReady(page);
+    await addLateSection(page, 'about', 0);
+    const link = page.getByTestId('site-header').getByRole('link', { name: 'About Us' });
+    await link.click();
+    await expect.poll(() => offsetBelowHeader(page, 'about')).toBeLessThan(40);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await link.click();
+    await expect.poll(() => offsetBelowHeader(page, 'about')).toBeLessThan(40);
+    await expect(page).toHaveURL('/#about');
+  });
+});
