@@ -197,11 +197,21 @@ for (const width of [375, 1280]) {
         const section = page.locator('[data-block="demo"]');
         await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
         await section.getByRole('button', { name: t.request }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
         const [popup] = await Promise.all([
           page.waitForEvent('popup'),
           section.getByRole('link', { name: t.tour }).click(),
         ]);
         await popup.close();
+        expect(await analytics.events()).toContainEqual(
+          expect.objectContaining({
+            event: 'demo_modal_opened',
+            params: expect.objectContaining({ event_label: t.label }),
+          }),
+        );
         expect(await analytics.events()).toContainEqual({
           event: 'product_tour_clicked',
           params: { event_category: 'engagement', event_label: t.label, value: 1 },

@@ -67,22 +67,24 @@ export default function Press({ lang, id }: BlockProps) {
           className={cx(cardGrid, threeColumns)}
           keyOf={(item) => item.url}
           render={(item) => (
-            <Card className={card} as="article">
-              <p className={wordmark}>
-                <span aria-hidden="true">{item.logo}</span>
-                {item.outlet}
-              </p>
-              <h3 className={cardTitle}>{item.title}</h3>
-              <p className={muted}>{item.excerpt}</p>
-              <p className={muted}>
-                <time dateTime={item.date}>{formatPressDate(item.date, lang)}</time>
-              </p>
-              <a className={readMore} href={item.url} target="_blank" rel="noopener noreferrer">
-                {copy.readMore}
-                <span className={visuallyHidden}>
-                  : {item.title} {newTab}
-                </span>
-              </a>
+            <Card className={card}>
+              <article className={card}>
+                <p className={wordmark}>
+                  <span aria-hidden="true">{item.logo}</span>
+                  {item.outlet}
+                </p>
+                <h3 className={cardTitle}>{item.title}</h3>
+                <p className={muted}>{item.excerpt}</p>
+                <p className={muted}>
+                  <time dateTime={item.date}>{formatPressDate(item.date, lang)}</time>
+                </p>
+                <a className={readMore} href={item.url} target="_blank" rel="noopener noreferrer">
+                  {copy.readMore}
+                  <span className={visuallyHidden}>
+                    : {item.title} {newTab}
+                  </span>
+                </a>
+              </article>
             </Card>
           )}
         />
