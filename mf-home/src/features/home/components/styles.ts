@@ -11,7 +11,8 @@ export const intro = css`
 export const centred = css`
   text-align: center;
 
-  & > p {
+  & > p,
+  & > div > p {
     margin-inline: auto;
   }
 `;
