@@ -1,6 +1,7 @@
 // `npm start`: serves the five production builds composed, each on its own
 // origin as separate deployments would be, plus the local partner API.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +18,20 @@ for (const app of APPS) {
   }
 }
 
-// The shell learns where the remotes are from this file, read at start in the browser.
-writeFileSync(
-  join(repo, 'shell/dist/runtime-config.json'),
-  `${JSON.stringify(runtimeConfigFor(ports), null, 2)}\n`,
-);
+// The shell learns where the remotes are from /runtime-config.json, read at start
+// in the browser. On the default ports the built file (shell/public) is served as
+// it is, so editing shell/dist/runtime-config.json moves a remote. On other ports
+// a generated file is served instead; the build output is never rewritten, so two
+// copies of the site can run from one checkout.
+const builtConfigFile = join(repo, 'shell/dist/runtime-config.json');
+const wantedConfig = runtimeConfigFor(ports);
+const shellOverrides = {};
+if (JSON.stringify(JSON.parse(readFileSync(builtConfigFile, 'utf8'))) !== JSON.stringify(wantedConfig)) {
+  const generated = join(tmpdir(), `intenta-runtime-config-${ports.shell}.json`);
+  writeFileSync(generated, `${JSON.stringify(wantedConfig, null, 2)}\n`);
+  shellOverrides['/runtime-config.json'] = generated;
+  console.log(`Serving the runtime config for these ports from ${generated}`);
+}
 
 // The local partner API starts first, and the site is reported up only once the
 // API says it is ready (IPC message), so whoever waits for the site (Playwright's
@@ -55,7 +65,11 @@ if (existsSync(apiEntry)) {
 const servers = [];
 try {
   for (const app of APPS) {
-    const server = createStaticServer({ root: join(repo, app, 'dist'), spaFallback: app === 'shell' });
+    const server = createStaticServer({
+      root: join(repo, app, 'dist'),
+      spaFallback: app === 'shell',
+      overrides: app === 'shell' ? shellOverrides : {},
+    });
     servers.push(await listen(server, ports[app], app));
   }
 } catch (error) {
