@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockReducedMotion } from '../../../tests/support/media';
 import {
   REVEAL_VISIBLE_CLASS,
   revealClass,
@@ -32,13 +33,6 @@ function entry(ratio: number, rectHeight = 100, viewport = 800): IntersectionObs
     intersectionRect: { height: rectHeight } as DOMRectReadOnly,
     rootBounds: { height: viewport } as DOMRectReadOnly,
   } as IntersectionObserverEntry;
-}
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: reduce, addEventListener() {}, removeEventListener() {} })),
-  );
 }
 
 function Revealed(props: RevealOptions) {

@@ -3,15 +3,7 @@ import { useDemoDialog } from 'shared';
 import { Hero } from './Hero';
 import { hero as en } from '../content/hero.en';
 import { hero as es } from '../content/hero.es';
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
+import { mockReducedMotion } from '../../../../../tests/support/media';
 
 const query = () => screen.getByTestId('hero-query').textContent;
 const activeImage = () => document.querySelector('img[data-active="true"]') as HTMLImageElement;

@@ -2,15 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { usePageMetaStore } from 'shared';
 import { PartnersPage } from './PartnersPage';
 import { scrollToForm, FORM_SECTION_ID } from './Hero';
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
+import { mockReducedMotion } from '../../../../../tests/support/media';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
