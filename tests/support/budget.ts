@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const KB = 1024;
 
@@ -8,6 +8,11 @@ export const HEAVY_LIBRARIES = {
   backendClient: { name: 'hosted-backend client (@supabase/supabase-js)', pattern: /supabase/i },
   sanitiser: { name: 'HTML sanitiser (DOMPurify)', pattern: /dompurify/i },
 } as const;
+
+/** The usual readiness of a route: its page heading is shown. */
+export async function pageHeadingShown(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
 
 export interface LoadedScript {
   url: string;

@@ -1,13 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, remoteOrigin, test } from '../../support/fixtures';
-import { firstLoadScripts, KB, sizeReport, totalGzip } from '../../support/budget';
+import { firstLoadScripts, KB, sizeReport, totalGzip, pageHeadingShown } from '../../support/budget';
 
 // The home remote's own share of the first load of / and /es (decision 020):
 // its chunks without remoteEntry.js (counted by the platform budget).
 const HOME_OWN_BUDGET = 7 * KB;
-const homeReady = async (page: Page) => {
-  await expect(page.locator('main h1').first()).toBeVisible();
-};
 
 for (const [path, other] of [
   ['/', 'Deja de perder ventas'],
@@ -16,7 +12,7 @@ for (const [path, other] of [
   test(`first load of ${path}: the home remote's own scripts stay within ${HOME_OWN_BUDGET / KB} KB gzip`, async ({
     page,
   }) => {
-    const scripts = await firstLoadScripts(page, path, homeReady);
+    const scripts = await firstLoadScripts(page, path, pageHeadingShown);
     const own = scripts.filter(
       (s) => s.url.startsWith(remoteOrigin.home) && !s.url.endsWith('/remoteEntry.js'),
     );
@@ -27,7 +23,7 @@ for (const [path, other] of [
   test(`first load of ${path} carries neither the other language nor the below-the-fold copy`, async ({
     page,
   }) => {
-    const scripts = await firstLoadScripts(page, path, homeReady);
+    const scripts = await firstLoadScripts(page, path, pageHeadingShown);
     const home = scripts.filter((s) => s.url.startsWith(remoteOrigin.home));
     const text = home.map((s) => s.body.toString('utf8')).join('\n');
     expect(text.includes(other), 'other language in the first load').toBe(false);

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import {
   firstLoadScripts,
@@ -7,6 +6,7 @@ import {
   scriptsMatching,
   sizeReport,
   totalGzip,
+  pageHeadingShown,
 } from '../../support/budget';
 import { stubLeadFormScript, stubReferralForm } from './stubs';
 
@@ -14,9 +14,6 @@ import { stubLeadFormScript, stubReferralForm } from './stubs';
 // leads remote (the external form script and frame are stubbed and not counted
 // as ours: the stand-in is a few hundred bytes).
 const LEADS_BUDGET = 160 * KB;
-const ready = async (page: Page) => {
-  await expect(page.locator('main h1').first()).toBeVisible();
-};
 
 for (const path of ['/referral', '/es/referido', '/casos-de-exito']) {
   test(`first load of ${path} stays within ${LEADS_BUDGET / KB} KB of gzip JavaScript, without heavy libraries`, async ({
@@ -24,7 +21,7 @@ for (const path of ['/referral', '/es/referido', '/casos-de-exito']) {
   }) => {
     await stubReferralForm(page);
     await stubLeadFormScript(page);
-    const scripts = await firstLoadScripts(page, path, ready);
+    const scripts = await firstLoadScripts(page, path, pageHeadingShown);
     expect(scripts.length).toBeGreaterThan(0);
     expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(LEADS_BUDGET);
     for (const { name, pattern } of Object.values(HEAVY_LIBRARIES)) {
