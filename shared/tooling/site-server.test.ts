@@ -1,0 +1,701 @@
+// @vitest-environment node
+import { createServer as createTcpServer, connect } from 'node:net';
+import { type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  cacheControlFor,
+  contentTypeFor,
+  createRemoteServer,
+  createShellServer,
+  listen,
+  precompressFolder,
+} from './site-server.mjs';
+
+/** Big enough for precompressFolder (over 1 KiB). */
+const APP_SCRIPT = `console.log("intenta app");\n`.repeat(60);
+const REMOTE_ENTRY = `var remote = "mf-blog";\n`.repeat(80);
+
+const REDIRECTS = `# Marketing links
+/demo https://cal.example/x 302
+
+/old-blog /blog 301
+/blog/* /news/:splat 301
+`;
+
+/** Writes `files` (path relative to `dir` -> content) and returns `dir`. */
+function writeFolder(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+/** A published shell folder; `label` tells the versions apart. */
+function publishedSite(dir: string, label: string, { withSpanishBlog404 = true } = {}) {
+  writeFolder(dir, {
+    'index.html': `<h1>${label} home</h1>`,
+    'es.html': `<h1>${label} inicio</h1>`,
+    'blog.html': `<h1>${label} blog</h1>`,
+    'blog/post-a.html': `<h1>${label} post a</h1>`,
+    'es/blog/hola.html': `<h1>${label} hola</h1>`,
+    '404.html': `${label} site 404`,
+    'es/404.html': `${label} es 404`,
+    'blog/404.html': `${label} blog 404`,
+    ...(withSpanishBlog404 ? { 'es/blog/404.html': `${label} es blog 404` } : {}),
+    'static/js/app.1234567890.js': APP_SCRIPT,
+    '.hidden.html': 'dotfile',
+    _redirects: REDIRECTS,
+    _headers: '/*\n  X-Frame-Options: DENY\n',
+  });
+  precompressFolder(dir);
+  return dir;
+}
+
+interface RawAnswer {
+  status: number | null;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * Sends bytes as they are (fetch would normalise the request) and reads one answer.
+ * A request without its blank line is truncated: the socket is half-closed so the
+ * server sees the end of it. Complete requests are not, because Node drops the
+ * answer of a request whose client half-closed.
+ */
+function sendRaw(port: number, request: string | Buffer, { isHead = false } = {}): Promise<RawAnswer> {
+  const bytes = typeof request === 'string' ? Buffer.from(request, 'latin1') : request;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = Buffer.alloc(0);
+    let answer: RawAnswer = { status: null, headers: {}, body: Buffer.alloc(0) };
+    const finish = () => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      reject(new Error(`no answer to ${JSON.stringify(bytes.toString('latin1').slice(0, 80))}`));
+    });
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd === -1) return;
+      const [statusLine = '', ...headerLines] = received
+        .subarray(0, headEnd)
+        .toString('latin1')
+        .split('\r\n');
+      const headers = Object.fromEntries(
+        headerLines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? NaN);
+      answer = { status, headers, body: received.subarray(headEnd + 4) };
+      const length = headers['content-length'];
+      if (isHead || status === 204 || status === 304) finish();
+      else if (length !== undefined && answer.body.length >= Number(length)) finish();
+      else if (headers['transfer-encoding'] === 'chunked' && answer.body.toString().endsWith('0\r\n\r\n')) {
+        finish();
+      }
+    });
+    socket.on('error', () => {}); // a reset after the answer is fine; 'close' follows
+    socket.on('close', () => resolve(answer));
+    socket.write(bytes);
+    if (!bytes.includes('\r\n\r\n')) socket.end();
+  });
+}
+
+function portOf(server: Server) {
+  return (server.address() as { port: number }).port;
+}
+
+async function startOnFreePort(server: Server) {
+  await listen(server, 0, 'test');
+  return server;
+}
+
+const tempRoot = mkdtempSync(join(tmpdir(), 'site-server-'));
+const servers: Server[] = [];
+let shellPort = 0;
+let remotePort = 0;
+const symlinkPath = join(tempRoot, 'published');
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // A file outside the published folder that traversal must never reach.
+  writeFileSync(join(tempRoot, 'secret.txt'), 'root:x:0:0');
+  publishedSite(join(tempRoot, 'site-a'), 'A');
+  publishedSite(join(tempRoot, 'site-b'), 'B', { withSpanishBlog404: false });
+  symlinkSync(join(tempRoot, 'site-a'), symlinkPath);
+  writeFolder(join(tempRoot, 'remote'), {
+    'remoteEntry.js': REMOTE_ENTRY,
+    'mf-manifest.json': '{"name":"mf_blog"}',
+    'static/js/async/chunk.abcdef1234.js': APP_SCRIPT,
+    'static/image/logo.png': 'png bytes',
+    '.env': 'SECRET=1',
+  });
+  precompressFolder(join(tempRoot, 'remote'));
+  const shell = await startOnFreePort(createShellServer({ root: symlinkPath }));
+  const remote = await startOnFreePort(createRemoteServer({ root: join(tempRoot, 'remote') }));
+  servers.push(shell, remote);
+  shellPort = portOf(shell);
+  remotePort = portOf(remote);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  warn.mockRestore();
+  rmSync(tempRoot, { recursive: true, force: true });
+});
+
+function shellFetch(path: string, init: RequestInit = {}) {
+  return fetch(`http://127.0.0.1:${shellPort}${path}`, { redirect: 'manual', ...init });
+}
+
+function remoteFetch(path: string, init: RequestInit = {}) {
+  return fetch(`http://127.0.0.1:${remotePort}${path}`, { redirect: 'manual', ...init });
+}
+
+describe('header rules', () => {
+  it('caches hashed assets forever and everything else never', () => {
+    expect(cacheControlFor('/d/static/js/index.3c5602acb2.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/d/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/d/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/blog')).toBe('no-cache');
+  });
+
+  it('sends correct content types', () => {
+    expect(contentTypeFor('a.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeFor('a.woff2')).toBe('font/woff2');
+    expect(contentTypeFor('a.unknown')).toBe('application/octet-stream');
+  });
+
+  it('says clearly when a port is taken', async () => {
+    const blocker = createTcpServer();
+    await new Promise<void>((done) => blocker.listen(0, done));
+    const port = (blocker.address() as { port: number }).port;
+    const server = createRemoteServer({ root: join(tempRoot, 'remote') });
+    await expect(listen(server, port, 'mf-blog')).rejects.toThrow(
+      new RegExp(`Port ${port} \\(mf-blog\\) is already in use.*BLOG_PORT`),
+    );
+    blocker.close();
+  });
+});
+
+describe('shell server: pages', () => {
+  it.each([
+    ['/', 'A home'],
+    ['/es', 'A inicio'],
+    ['/blog', 'A blog'],
+    ['/blog/post-a', 'A post a'],
+    ['/es/blog/hola', 'A hola'],
+    ['/blog?q=a', 'A blog'],
+  ])('serves %s from its .html file', async (path, text) => {
+    const response = await shellFetch(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(text);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('caches hashed assets forever', async () => {
+    const response = await shellFetch('/static/js/app.1234567890.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the precompressed copy the client accepts', async () => {
+    const brotli = await sendRaw(
+      shellPort,
+      'GET /static/js/app.1234567890.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n',
+    );
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(APP_SCRIPT);
+
+    const gzip = await sendRaw(
+      shellPort,
+      'GET /static/js/app.1234567890.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br;q=0, gzip\r\n\r\n',
+    );
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(APP_SCRIPT);
+
+    const plain = await sendRaw(shellPort, 'GET /static/js/app.1234567890.js HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_SCRIPT);
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const response = await shellFetch('/blog', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String('<h1>A blog</h1>'.length));
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers a matching ETag with 304, still uncacheable', async () => {
+    const first = await shellFetch('/blog');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const second = await shellFetch('/blog', { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(304);
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a valid byte range and ignores ranges it cannot serve', async () => {
+    const partial = await shellFetch('/blog', { headers: { Range: 'bytes=4-5' } });
+    expect(partial.status).toBe(206);
+    expect(await partial.text()).toBe('A ');
+    for (const range of [
+      'bytes=5-3',
+      'bytes=2-99999999999999999999',
+      'bytes=-5',
+      'bytes=0-1,3-4',
+      'pages=1',
+    ]) {
+      const full = await shellFetch('/blog', { headers: { Range: range } });
+      expect(full.status, range).toBe(200);
+      expect(await full.text()).toBe('<h1>A blog</h1>');
+    }
+  });
+});
+
+describe('shell server: redirects', () => {
+  it('follows _redirects, ignoring comments, blank lines and unsupported rules', async () => {
+    const demo = await shellFetch('/demo');
+    expect(demo.status).toBe(302);
+    expect(demo.headers.get('location')).toBe('https://cal.example/x');
+    expect(demo.headers.get('cache-control')).toBe('no-cache');
+    const oldBlog = await shellFetch('/old-blog');
+    expect(oldBlog.status).toBe(301);
+    expect(oldBlog.headers.get('location')).toBe('/blog');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/blog/* /news/:splat 301'));
+    expect((await shellFetch('/blog/*')).status).toBe(404);
+  });
+
+  it.each([
+    ['/blog/', '/blog'],
+    ['/blog/?q=a', '/blog?q=a'],
+    ['/es/blog/hola//', '/es/blog/hola'],
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example//', '/evil.example'],
+    ['///', '/'],
+  ])('redirects %s to %s without the trailing slash', async (path, location) => {
+    const answer = await sendRaw(shellPort, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+});
+
+describe('shell server: not found', () => {
+  it.each([
+    ['/nope', 'A site 404'],
+    ['/blog/nope', 'A blog 404'],
+    ['/es/nope', 'A es 404'],
+    ['/es/blog', 'A es 404'],
+    ['/es/blog/nope', 'A es blog 404'],
+    ['/nope.js', 'A site 404'],
+  ])('answers %s with 404 and its section page', async (path, text) => {
+    const response = await shellFetch(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(text);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers HEAD for a missing page with the status and no body', async () => {
+    const response = await shellFetch('/blog/nope', { method: 'HEAD' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-length')).toBe(String('A blog 404'.length));
+    expect(await response.text()).toBe('');
+  });
+
+  it.each([
+    '/_redirects',
+    '/_headers',
+    '/.hidden',
+    '/.hidden.html',
+    '/static/js/app.1234567890.js.br',
+    '/static/js/app.1234567890.js.gz',
+    '/404',
+    '/blog/404.html',
+  ])('does not serve %s by its own name', async (path) => {
+    const response = await shellFetch(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/ 404$/);
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/static/..%2f..%2f..%2fsecret.txt',
+    '/static/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+  ])('never leaves the published folder: %s', async (path) => {
+    const answer = await sendRaw(shellPort, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('root:');
+  });
+});
+
+describe('shell server: methods and malformed addresses', () => {
+  it('answers OPTIONS with 204 and CORS headers', async () => {
+    const response = await shellFetch('/blog', { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and Allow', async (method) => {
+    const response = await shellFetch('/blog', { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it.each(['/%E0%A4%A', '/%', '/%zz', '/blog%', '/a%00b', '/.%00', '/a\\b', '/a%5Cb', '/%C0%AE%C0%AE/'])(
+    'answers the malformed address %s with 400',
+    async (path) => {
+      const answer = await sendRaw(shellPort, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    },
+  );
+
+  it('answers an overlong address with 414 and oversized headers with 431', async () => {
+    const longPath = `/${'a'.repeat(2048)}`;
+    expect((await sendRaw(shellPort, `GET ${longPath} HTTP/1.1\r\nHost: x\r\n\r\n`)).status).toBe(414);
+    const bigHeader = `X-Big: ${'b'.repeat(20_000)}`;
+    expect((await sendRaw(shellPort, `GET / HTTP/1.1\r\nHost: x\r\n${bigHeader}\r\n\r\n`)).status).toBe(431);
+  });
+
+  it('accepts the absolute form of the request target', async () => {
+    const answer = await sendRaw(shellPort, `GET http://localhost/blog HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('<h1>A blog</h1>');
+  });
+});
+
+describe('shell server: publishing', () => {
+  it('serves the new folder once the symlink is swapped', async () => {
+    const swapServer = await startOnFreePort(createShellServer({ root: symlinkPath }));
+    servers.push(swapServer);
+    const port = portOf(swapServer);
+    const page = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+    expect(await page('/blog')).toBe('<h1>A blog</h1>');
+    expect(await page('/es/blog/nope')).toBe('A es blog 404');
+
+    const nextLink = join(tempRoot, 'published.next');
+    symlinkSync(join(tempRoot, 'site-b'), nextLink);
+    renameSync(nextLink, symlinkPath);
+    try {
+      expect(await page('/blog')).toBe('<h1>B blog</h1>');
+      // site-b has no es/blog/404.html: the site-wide page stands in.
+      expect(await page('/es/blog/nope')).toBe('B site 404');
+    } finally {
+      symlinkSync(join(tempRoot, 'site-a'), nextLink);
+      renameSync(nextLink, symlinkPath);
+    }
+    expect(await page('/blog')).toBe('<h1>A blog</h1>');
+  });
+
+  it('answers in plain text without any 404 page, and 503 before anything is published', async () => {
+    const bare = writeFolder(join(tempRoot, 'bare'), { 'index.html': 'bare' });
+    const bareServer = await startOnFreePort(createShellServer({ root: bare }));
+    const unpublished = await startOnFreePort(createShellServer({ root: join(tempRoot, 'not-yet') }));
+    servers.push(bareServer, unpublished);
+    const missing = await fetch(`http://127.0.0.1:${portOf(bareServer)}/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await fetch(`http://127.0.0.1:${portOf(unpublished)}/`)).status).toBe(503);
+  });
+});
+
+describe('remote server', () => {
+  it('serves build files with CORS and the cache rules', async () => {
+    const entry = await remoteFetch('/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const manifest = await remoteFetch('/mf-manifest.json');
+    expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const chunk = await remoteFetch('/static/js/async/chunk.abcdef1234.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await remoteFetch('/static/image/logo.png')).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves the precompressed copy when the client accepts it', async () => {
+    const answer = await sendRaw(
+      remotePort,
+      'GET /remoteEntry.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\n\r\n',
+    );
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(REMOTE_ENTRY);
+  });
+
+  it.each(['/missing.js', '/.env', '/remoteEntry.js.br', '/../secret.txt'])(
+    'answers %s with a plain 404',
+    async (path) => {
+      const answer = await sendRaw(remotePort, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    },
+  );
+
+  it('applies the method and address rules', async () => {
+    expect((await remoteFetch('/remoteEntry.js', { method: 'OPTIONS' })).status).toBe(204);
+    const post = await remoteFetch('/remoteEntry.js', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await sendRaw(remotePort, 'GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n')).status).toBe(400);
+  });
+});
+
+describe('failures inside the server', () => {
+  it('cuts off an answer whose file vanished since start, and keeps serving', async () => {
+    const dir = writeFolder(join(tempRoot, 'rebuilt'), { 'gone.js': APP_SCRIPT, 'kept.js': 'kept' });
+    const server = await startOnFreePort(createRemoteServer({ root: dir }));
+    servers.push(server);
+    rmSync(join(dir, 'gone.js'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await sendRaw(portOf(server), 'GET /gone.js HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(answer.body.length).toBeLessThan(APP_SCRIPT.length);
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await fetch(`http://127.0.0.1:${portOf(server)}/kept.js`)).status).toBe(200);
+  });
+
+  it('answers an error thrown while handling with 500, logs it once and keeps serving', async () => {
+    // A file where the published folder should be: listing it throws.
+    const server = await startOnFreePort(createShellServer({ root: join(tempRoot, 'secret.txt') }));
+    servers.push(server);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await fetch(`http://127.0.0.1:${portOf(server)}/`)).status).toBe(500);
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect((await fetch(`http://127.0.0.1:${portOf(server)}/`)).status).toBe(500);
+      expect(server.listening).toBe(true);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('precompressFolder', () => {
+  it('compresses large text files once, and again when they change', () => {
+    const dir = writeFolder(join(tempRoot, 'precompress'), {
+      'big.html': APP_SCRIPT,
+      'nested/big.css': APP_SCRIPT,
+      'small.js': 'tiny',
+      'image.png': APP_SCRIPT,
+    });
+    expect(precompressFolder(dir)).toBe(4);
+    expect(precompressFolder(dir)).toBe(0);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dir, 'big.html'), later, later);
+    expect(precompressFolder(dir)).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Robustness: generated malformed and odd requests over raw sockets.
+
+const TRAVERSAL_AND_ODD_TARGETS = [
+  '/../',
+  '/%2e%2e/',
+  '/..%2f',
+  '/.%00',
+  '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/..\\..\\secret.txt',
+  '/static/../../secret.txt',
+  '/%c0%ae%c0%ae/',
+  '/..%252f',
+  '/.',
+  '/..',
+  '//',
+  '*',
+  'http://evil.example/',
+  'http://[::1',
+  'blog',
+  '/%',
+  '/%zz',
+  '/%E0%A4%A',
+  '/%00',
+  '/_redirects',
+  '/index.html.br',
+  '/?%zz',
+];
+
+const ODD_PATH_CHARS = [
+  'a',
+  '/',
+  '.',
+  '%',
+  '2',
+  'e',
+  'E',
+  'f',
+  'F',
+  '0',
+  'C',
+  '5',
+  '\\',
+  '?',
+  '#',
+  '~',
+  'é',
+  ' ',
+];
+
+const requestTarget = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...TRAVERSAL_AND_ODD_TARGETS) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.constantFrom(...ODD_PATH_CHARS), { maxLength: 40 })
+      .map((chars) => `/${chars.join('')}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '/',
+      '/blog',
+      '/es/blog/hola',
+      '/static/js/app.1234567890.js',
+      '/remoteEntry.js',
+    ),
+  },
+  { weight: 1, arbitrary: fc.integer({ min: 2000, max: 20_000 }).map((length) => `/${'a'.repeat(length)}`) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+);
+
+/** Well-formed headers whose values the handler and sirv must cope with. */
+const oddHeader = fc.oneof(
+  fc.constantFrom(
+    'Range: bytes=5-3',
+    'Range: bytes=0-99999999999999999999',
+    'Range: bytes=-5',
+    'Range: bytes=abc',
+    'Range: bytes=0-1,3-4',
+    'Range: bytes=999999-',
+    'If-Range: "x"',
+    'Accept-Encoding: br;q=0, gzip',
+    'Accept-Encoding: br',
+    'Accept-Encoding: *;q=abc',
+    'If-None-Match: *',
+    'Content-Length: 5',
+    'Transfer-Encoding: chunked',
+    'Upgrade: websocket',
+    'Connection: close',
+  ),
+  fc.string({ maxLength: 20 }).map((text) => `X-Odd: ${text}`),
+);
+
+/** Header lines Node's parser refuses before the handler runs. */
+const brokenHeader = fc.oneof(
+  fc.constantFrom(
+    'no colon in this header',
+    ' folded: line',
+    'X-Control: \u0001',
+    'Content-Length: -1',
+    'Host: second',
+  ),
+  fc.integer({ min: 100, max: 20_000 }).map((length) => `X-Big: ${'b'.repeat(length)}`),
+);
+
+/** Mostly requests that reach the handler, with a share of broken framing. */
+const oddRequest = fc
+  .record({
+    method: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('GET', 'HEAD') },
+      { weight: 2, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE') },
+      { weight: 1, arbitrary: fc.constantFrom('CONNECT', 'FOO', 'get', '') },
+    ),
+    target: requestTarget,
+    version: fc.oneof(
+      { weight: 6, arbitrary: fc.constant('HTTP/1.1') },
+      { weight: 1, arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1 extra', '') },
+    ),
+    withHost: fc.nat({ max: 6 }).map((roll) => roll > 0),
+    headers: fc.array(fc.oneof({ weight: 4, arbitrary: oddHeader }, { weight: 1, arbitrary: brokenHeader }), {
+      maxLength: 3,
+    }),
+    cutAt: fc.oneof(
+      { weight: 5, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.nat({ max: 200 }) },
+    ),
+  })
+  .map(({ method, target, version, withHost, headers, cutAt }) => {
+    const head = [`${method} ${target} ${version}`, ...(withHost ? ['Host: localhost'] : []), ...headers];
+    const bytes = Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'utf8');
+    return { method, bytes: cutAt === undefined ? bytes : bytes.subarray(0, Math.min(cutAt, bytes.length)) };
+  });
+
+/** Paths built from the characters that break percent-decoding. */
+const percentPath = fc
+  .array(fc.constantFrom('a', '/', '%', '0', '2', 'E', 'e', 'A', 'z', 'C', '5', '\\', '-'), {
+    minLength: 1,
+    maxLength: 24,
+  })
+  .map((chars) => `/${chars.join('')}`);
+
+function isMalformedPath(path: string) {
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') || decoded.includes('\\');
+  } catch {
+    return true;
+  }
+}
+
+describe.each([
+  ['shell', () => shellPort, '/blog'],
+  ['remote', () => remotePort, '/remoteEntry.js'],
+])('%s server under odd input', (_name, port, normalPath) => {
+  it('answers 1,000 generated odd requests without a 5xx and keeps serving', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await fc.assert(
+        fc.asyncProperty(oddRequest, async ({ method, bytes }) => {
+          const answer = await sendRaw(port(), bytes, { isHead: method === 'HEAD' });
+          // No answer at all is fine (Node closes CONNECT and some broken requests).
+          if (answer.status !== null) expect(answer.status).toBeLessThan(500);
+        }),
+        { numRuns: 1000, seed: 20261121 },
+      );
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    const normal = await sendRaw(port(), `GET ${normalPath} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(normal.status).toBe(200);
+  });
+
+  it('answers every malformed percent-encoding with 400 and everything else without one', async () => {
+    await fc.assert(
+      fc.asyncProperty(percentPath, async (path) => {
+        const answer = await sendRaw(port(), `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+        if (isMalformedPath(path)) expect(answer.status).toBe(400);
+        else expect([200, 301, 404]).toContain(answer.status);
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+});
