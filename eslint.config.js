@@ -43,7 +43,14 @@ function importBoundary(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.tmp.mjs'],
+    ignores: [
+      '**/dist/**',
+      'shell/published/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.tmp.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -78,6 +85,24 @@ export default tseslint.config(
     },
   },
   ...APPS.map(importBoundary),
+  {
+    // The shell's server build renders with react-router's StaticRouter; it is
+    // never federated, so the browser's shared-router facade does not apply.
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APPS.filter((a) => a !== 'shell').flatMap((o) => [`**/${o}/**`, `${o}`, `${o}/**`]),
+              message: 'Apps never import another app; move what must be shared into shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/**/*.ts'],

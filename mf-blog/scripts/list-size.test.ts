@@ -44,7 +44,12 @@ function build(postsDir: string, dist: string): ListLoad {
   };
   const list = manifest.exposes.find((e) => e.name === 'BlogListPage')!;
   const js = (f: string) => readFileSync(join(dist, f));
-  const allFiles = execFileSync('find', [dist, '-name', '*.js'], { encoding: 'utf8' }).trim().split('\n');
+  // The browser's files only: the server build (dist/server, for the prerender step) holds every post.
+  const allFiles = execFileSync('find', [dist, '-name', '*.js', '-not', '-path', '*/server/*'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
   const allJs = new Map(allFiles.map((f) => [f.slice(dist.length + 1), readFileSync(f, 'utf8')]));
   const indexFile = [...allJs.keys()].find((f) => /blog-posts-index\.[0-9a-f]+\.js$/.test(f))!;
   const code = new Map(list.assets.js.sync.filter((f) => f !== indexFile).map((f) => [f, js(f)]));

@@ -1,20 +1,34 @@
 // Rspack loader of the blog posts (wired in mf-blog/rsbuild.config.ts).
 //
 // - For a post file (`content/posts/*.html`) it returns the validated HTML body
-//   only: `export default "<h2>…"`. Each body becomes its own lazy chunk.
+//   only, already sanitised: `export default "<h2>…"`. Each body becomes its
+//   own lazy chunk.
 // - For the index module (`src/features/blog/api/post-index.ts`) it returns the
 //   metadata of every post, never a body, with each hero image imported as a URL.
 //
 // A malformed post throws a PostError, which fails the build with a message
 // naming the file and the field.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { imagesDir, loadPosts, parsePost, postsDir } from './posts.mjs';
+
+const policy = JSON.parse(
+  readFileSync(new URL('../src/features/blog/api/sanitize-policy.json', import.meta.url), 'utf8'),
+);
+let purifier;
+/** The browser's sanitiser policy, applied at build time (the served HTML is made from this). */
+function sanitize(html) {
+  purifier ??= createDOMPurify(new JSDOM('').window);
+  return purifier.sanitize(html, policy);
+}
 
 export default function postsLoader(source) {
   const dir = postsDir();
   if (this.resourcePath.endsWith('.html')) {
     const { content } = parsePost(source, this.resourcePath.slice(dir.length + 1));
-    return `export default ${JSON.stringify(content)};\n`;
+    return `export default ${JSON.stringify(sanitize(content))};\n`;
   }
 
   // The index: depends on the folder, so adding or editing a post rebuilds it.

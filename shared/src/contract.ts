@@ -24,9 +24,14 @@ export interface RemoteContract {
 export type RemoteName = keyof RemoteContract;
 export type RemoteModuleName<R extends RemoteName> = keyof RemoteContract[R] & string;
 
-/** The shape of one exposed module: its default export is the page. */
+/**
+ * The shape of one exposed module: its default export is the page. `preload`,
+ * when present, loads what the page's first render needs (its copy): the shell
+ * awaits it before hydrating a served page, so the page hydrates at once.
+ */
 export type ExposedModule<R extends RemoteName, M extends RemoteModuleName<R>> = {
   default: RemoteContract[R][M];
+  preload?: (lang: Lang) => Promise<unknown>;
 };
 
 /** All modules a remote exposes, keyed by module name. */
@@ -43,3 +48,40 @@ export const REMOTE_MODULES = {
 } as const satisfies { [R in RemoteName]: readonly RemoteModuleName<R>[] };
 
 export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
+
+/** One dated entry of a remote's feed (a blog post), for RSS, the sitemap and llms.txt. */
+export interface FeedEntry {
+  title: string;
+  /** Path on the site, e.g. `/blog/ai-search-revolution`. */
+  path: string;
+  description: string;
+  /** YYYY-MM-DD */
+  publishedAt: string;
+  author: string;
+  category: string;
+}
+
+/**
+ * What a remote's server build (`src/exposes/server.ts`) exports for the
+ * prerender step. The shell still owns every route; a remote only tells it the
+ * concrete values of its parameterised routes (the blog's slugs per language).
+ */
+export interface RemoteServerEntry<R extends RemoteName> {
+  pages: RemoteContract[R];
+  /** Route parameters of each parameterised page, per language: `[{ slug: 'a' }, …]`. */
+  routeParams?: { [M in RemoteModuleName<R>]?: (lang: Lang) => readonly Record<string, string>[] };
+  /** The remote's feeds in one language (the blog's RSS), published by the prerender step. */
+  feeds?: (lang: Lang) => readonly Feed[];
+}
+
+/** A feed the prerender step publishes; the pages it belongs to link it from their head. */
+export interface Feed {
+  /** Where it is published, e.g. `/blog/rss.xml`. */
+  path: string;
+  title: string;
+  description: string;
+  /** The page whose news it carries, e.g. `/blog`. */
+  pagePath: string;
+  /** Newest first. */
+  entries: readonly FeedEntry[];
+}

@@ -12,3 +12,4 @@ export * from './ui/tokens';
 export * from './ui/Button';
 export * from './ui/layout';
 export * from './ui/Spinner';
+export * from './ssr/served-page';

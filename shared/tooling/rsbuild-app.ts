@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from '../src/federation/exposes';
 import type { RemoteName } from '../src/contract';
 import { appPorts } from './ports.mjs';
+import { precompressFolder } from './site-server.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -35,6 +37,57 @@ function reactRouterBuildAlias(): Record<string, string> {
     'react-router-bundled$': join(reactRouterDist, 'production/index.mjs'),
     'react-router$': join(reactRouterDist, 'production/index.mjs'),
     'react-router/dom$': join(reactRouterDist, 'production/dom-export.mjs'),
+  };
+}
+
+/**
+ * The server build of an app (production only): one CommonJS file that the
+ * prerender step runs in Node (docs/decisions/060-prerender.md).
+ * - a remote's is `dist/server/index.<hash>.js`, built from `src/exposes/server.ts`,
+ *   with the singletons left as `require()` calls that the prerender step answers
+ *   with the shell's own copies, exactly as the browser shares them;
+ * - the shell's bundles everything (React, the router, shared/) and hands those
+ *   copies to the remotes.
+ * Class names come from the same Linaria setup as the browser build, so the
+ * markup of both is identical and hydrates.
+ */
+function serverEnvironment(remote: RemoteName | undefined, distRoot: string): EnvironmentConfig {
+  return {
+    source: {
+      entry: {
+        index: remote
+          ? [join(import.meta.dirname, 'server-public-path.js'), './src/exposes/server.ts']
+          : './src/server/index.tsx',
+      },
+    },
+    output: {
+      target: 'node' as const,
+      module: false,
+      distPath: { root: join(distRoot, 'server') },
+      filename: { js: remote ? '[name].[contenthash:10].js' : '[name].cjs' },
+      assetPrefix: remote ? '' : '/',
+      // The browser build already wrote every asset and stylesheet.
+      emitAssets: false,
+      emitCss: false,
+      manifest: false,
+      minify: false,
+      externals: remote
+        ? Object.fromEntries(SINGLETONS.map((name) => [name, `commonjs ${name}`]))
+        : undefined,
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    tools: {
+      rspack: (config, { rspack }) => {
+        config.output = { ...config.output, library: { type: 'commonjs2' } };
+        // One file: every lazy import of the page is inlined, so one HTTP fetch
+        // brings the whole remote into the prerender process.
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        ];
+        return config;
+      },
+    },
   };
 }
 
@@ -69,27 +122,35 @@ export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
   const base: RsbuildConfig = {
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: remote ?? 'shell',
-        ...(remote ? { exposes: exposesFor(remote), filename: 'remoteEntry.js' } : { remotes: {} }),
-        shared: sharedConfig(),
-        shareStrategy: 'loaded-first',
-        // In production the shell is always the host, so remotes reuse its
-        // federation runtime instead of shipping a second copy. In development a
-        // remote also runs alone (its dev host), so it keeps its own runtime.
-        experiments: remote
-          ? { externalRuntime: isProduction, optimization: { target: 'web' } }
-          : { provideExternalRuntime: true, optimization: { target: 'web' } },
-        dts: false,
-        manifest: remote ? { fileName: 'mf-manifest.json' } : false,
-      }),
+      pluginModuleFederation(
+        {
+          name: remote ?? 'shell',
+          ...(remote ? { exposes: exposesFor(remote), filename: 'remoteEntry.js' } : { remotes: {} }),
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          // In production the shell is always the host, so remotes reuse its
+          // federation runtime instead of shipping a second copy. In development a
+          // remote also runs alone (its dev host), so it keeps its own runtime.
+          experiments: remote
+            ? { externalRuntime: isProduction, optimization: { target: 'web' } }
+            : { provideExternalRuntime: true, optimization: { target: 'web' } },
+          dts: false,
+          manifest: remote ? { fileName: 'mf-manifest.json' } : false,
+        },
+        { environment: 'web' },
+      ),
+      ...(remote && isProduction ? [pluginServerEntryInManifest()] : []),
+      ...(isProduction ? [pluginPrecompress()] : []),
     ],
-    source: { entry: { index: './src/index.ts' } },
-    resolve: { alias: reactRouterBuildAlias() },
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: reactRouterBuildAlias() } },
+    },
     html: { title: 'Intenta', template: remote ? undefined : './src/app/index.html' },
     server: { port, strictPort: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     dev: { assetPrefix: remote ? `http://localhost:${port}/` : undefined },
     output: {
+      // The shell's list of its own files: the prerender step links its stylesheets.
+      manifest: remote ? false : 'build-manifest.json',
       assetPrefix: remote ? 'auto' : '/',
       cleanDistPath: true,
       filenameHash: true,
@@ -116,7 +177,58 @@ export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
       },
     },
   };
-  return defineConfig(mergeConfigs(base, extend));
+  const merged = mergeConfigs(base, extend);
+  if (isProduction) {
+    const distPath = merged.output?.distPath;
+    const distRoot = (typeof distPath === 'string' ? distPath : distPath?.root) ?? 'dist';
+    merged.environments = { ...merged.environments, node: serverEnvironment(remote, distRoot) };
+  }
+  return defineConfig(merged);
+}
+
+/**
+ * Brotli and gzip copies beside the browser build's text files, which the
+ * servers send as they are (a CDN would compress them the same way).
+ */
+function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'intenta:precompress',
+    setup(api) {
+      api.onAfterBuild(({ environments }) => {
+        const web = environments.web?.distPath;
+        if (web) precompressFolder(web);
+      });
+    },
+  };
+}
+
+/**
+ * Names the server build in the remote's `mf-manifest.json`
+ * (`metaData.ssrRemoteEntry`, the field Module Federation reserves for it), so
+ * the prerender step finds it from the manifest alone, as the browser finds
+ * `remoteEntry.js`.
+ */
+function pluginServerEntryInManifest(): RsbuildPlugin {
+  return {
+    name: 'intenta:server-entry-in-manifest',
+    setup(api) {
+      api.onAfterBuild(({ environments }) => {
+        const web = environments.web?.distPath;
+        const server = environments.node?.distPath;
+        if (!web || !server) return;
+        const file = readdirSync(server).find((name) => /^index\.[0-9a-f]+\.js$/.test(name));
+        if (!file) throw new Error(`No server build in ${server}.`);
+        const manifestPath = join(web, 'mf-manifest.json');
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+        manifest.metaData.ssrRemoteEntry = {
+          name: file,
+          path: relative(web, server).split(sep).join('/'),
+          type: 'commonjs-module',
+        };
+        writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+      });
+    },
+  };
 }
 
 function mergeConfigs(a: RsbuildConfig, b: RsbuildConfig): RsbuildConfig {

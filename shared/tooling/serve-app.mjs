@@ -1,9 +1,12 @@
 // Serves one app's production build alone, as its own deployment would be:
 // `npm run preview -w mf-blog` (build it first with `npm run build -w mf-blog`).
+// The shell's deployment is its published (prerendered) site, which `npm start`
+// writes to shell/published/<port>/.
+import { existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPorts } from './ports.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 
 const app = process.argv[2];
 const ports = appPorts();
@@ -12,7 +15,15 @@ if (!(app in ports)) {
   process.exit(2);
 }
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const server = createStaticServer({ root: join(repo, app, 'dist'), spaFallback: app === 'shell' });
+const published = join(repo, 'shell/published', String(ports.shell), 'current');
+if (app === 'shell' && !existsSync(published)) {
+  console.error(`No published site in ${published}: run "npm start" once (it prerenders every page).`);
+  process.exit(1);
+}
+const server =
+  app === 'shell'
+    ? createShellServer({ root: published })
+    : createRemoteServer({ root: join(repo, app, 'dist') });
 listen(server, ports[app], app).then(
   () => console.log(`${app} production build on http://localhost:${ports[app]}`),
   (error) => {

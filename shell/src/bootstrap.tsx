@@ -1,26 +1,65 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureSite } from 'shared';
-import { loadRuntimeConfig } from './features/remote-loading/runtime-config';
-import { registerRemoteLocations } from './features/remote-loading/load-remote-page';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureSite, globalStyles, markServedPage } from 'shared';
+import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/runtime-config';
+import { loadRemoteModule, registerRemoteLocations } from './features/remote-loading/load-remote-page';
+import {
+  keepServedHtml,
+  provideRemotePage,
+  REMOTE_AREA_ATTRIBUTE,
+} from './features/remote-loading/RemotePage';
 import { applyFirstVisitRedirect } from './features/language/language-storage';
 import { applyConsent } from './features/consent/consent';
+import { replayEarlyClicks } from './features/hydration/replay-early-clicks';
+import { matchSiteRoute } from './app/routes';
 import { App } from './app/App';
 import './app/fonts.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell needs a #root element.');
+// Referencing the class keeps the global token stylesheet in the shell's CSS.
+document.documentElement.classList.add(globalStyles);
+
+// A served document carries the runtime config it was rendered with; only a
+// development page (no prerender) fetches it.
+const served = embeddedRuntimeConfig();
 
 // Before anything renders, so a visitor sent to /es never sees the English home first.
-applyFirstVisitRedirect();
+if (!applyFirstVisitRedirect({ served: served !== null })) await start();
 
-const runtimeConfig = await loadRuntimeConfig();
-configureSite(runtimeConfig.site);
-registerRemoteLocations(runtimeConfig.remotes);
-applyConsent();
+async function start() {
+  const runtimeConfig = served ?? (await loadRuntimeConfig());
+  configureSite(runtimeConfig.site);
+  registerRemoteLocations(runtimeConfig.remotes);
+  applyConsent();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (!served || !container!.firstElementChild) {
+    createRoot(container!).render(app);
+    return;
+  }
+  const { pathname } = window.location;
+  markServedPage(pathname);
+  replayEarlyClicks(container!);
+  // The first render must be the served page itself: its remote module is
+  // loaded first (the document preloads its files). If that fails, the served
+  // HTML stays as it is, readable with working links.
+  const route = matchSiteRoute(pathname);
+  const page = route?.page;
+  if (route && page) {
+    try {
+      const loaded = await loadRemoteModule(page.remote, page.module as never);
+      await loaded.preload?.(route.lang);
+      provideRemotePage(page.remote, page.module, loaded.default);
+    } catch (error) {
+      console.error(error);
+      const area = container!.querySelector(`[${REMOTE_AREA_ATTRIBUTE}]`);
+      if (area) keepServedHtml(page.remote, page.module, area.innerHTML);
+    }
+  }
+  hydrateRoot(container!, app);
+}

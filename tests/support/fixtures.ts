@@ -51,9 +51,27 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 export const test = base.extend<{
+  /**
+   * `page.goto` of one of the site's pages returns once React has hydrated it,
+   * as it returned once the page had rendered before pages were served complete:
+   * a test's next click or in-app navigation then meets a live page.
+   */
+  page: Page;
   /** Installs a stub global tag function before any page script; read with `events()`. */
   analytics: { events: () => Promise<TrackedEvent[]> };
 }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isSitePage =
+        new URL(page.url()).hostname === 'localhost' &&
+        (response?.headers()['content-type'] ?? '').startsWith('text/html');
+      if (isSitePage) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   analytics: async ({ page }, use) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __events: unknown[]; gtag: (...args: unknown[]) => void };
@@ -69,3 +87,19 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the served page: the element at `selector`
+ * (by default the site header, always the shell's) is the one the server sent,
+ * now owned by React. In-app navigation behaves as in the app only from then on.
+ */
+export async function waitForHydration(page: Page, selector = '[data-testid="site-header"]') {
+  await expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Lang } from '../contract';
+import { IS_SERVER } from '../ssr/served-page';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
@@ -26,6 +27,10 @@ export interface PageMeta {
   type?: 'website' | 'article';
   robots?: string;
   jsonLd?: readonly JsonLd[];
+  /** Feeds this page links from its head (`<link rel="alternate" type="application/rss+xml">`). */
+  feeds?: readonly { title: string; path: string }[];
+  /** YYYY-MM-DD: when the content last changed (the sitemap's lastmod), when the page knows. */
+  lastModified?: string;
 }
 
 /** Cuts text to `max` characters at a word boundary, ending with an ellipsis. */
@@ -62,8 +67,15 @@ export const usePageMetaStore = create<PageMetaState>((set) => ({
 /**
  * Every page calls this once with its metadata. Pass a value that is stable
  * between renders (a constant or a `useMemo`), since it re-applies on change.
+ * `null` declares nothing yet: a served page keeps the head it was served with
+ * until the page can declare the whole of it.
  */
-export function usePageMeta(meta: PageMeta): void {
+export function usePageMeta(meta: PageMeta | null): void {
   const setMeta = usePageMetaStore((s) => s.setMeta);
-  useEffect(() => setMeta(meta), [meta, setMeta]);
+  // Effects never run in the prerender step: there the render itself declares
+  // the metadata, which the step reads once the page is rendered.
+  if (IS_SERVER && meta) setMeta(meta);
+  useEffect(() => {
+    if (meta) setMeta(meta);
+  }, [meta, setMeta]);
 }

@@ -1,12 +1,16 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { globalStyles } from 'shared';
 import { routes } from './routes';
 import { RouteErrorBoundary } from '../features/not-found/RouteErrorPage';
 
-// Referencing the class keeps the global token stylesheet in the shell's CSS.
-document.documentElement.classList.add(globalStyles);
+export function SiteRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes />
+    </RouteErrorBoundary>
+  );
+}
 
-function SiteRoutes() {
+function Routes() {
   return useRoutes(routes);
 }
 
@@ -18,9 +22,7 @@ function SiteRoutes() {
 export function App() {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <SiteRoutes />
-      </RouteErrorBoundary>
+      <SiteRoutes />
     </BrowserRouter>
   );
 }

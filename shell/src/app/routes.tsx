@@ -11,13 +11,6 @@ const CalendarRedirectPage = lazy(() => import('../features/calendar-redirect/Ca
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 
-function remote<R extends RemoteName>(remoteName: R, module: RemoteModuleName<R>, lang: Lang) {
-  // The key makes a language change remount the page with fresh state.
-  return (
-    <RemotePage key={`${remoteName}/${module}/${lang}`} remote={remoteName} module={module} lang={lang} />
-  );
-}
-
 function shell(Page: ComponentType<{ lang: Lang }>, lang: Lang) {
   return (
     <Suspense fallback={<RemoteLoading lang={lang} />}>
@@ -26,7 +19,13 @@ function shell(Page: ComponentType<{ lang: Lang }>, lang: Lang) {
   );
 }
 
-interface SiteRoute {
+/** Which remote page module a route shows. */
+export interface RemotePageRef {
+  remote: RemoteName;
+  module: string;
+}
+
+export interface SiteRoute {
   path: string;
   /**
    * The page's language. Usually the path's (`/es...` is Spanish), but
@@ -35,37 +34,61 @@ interface SiteRoute {
    */
   lang: Lang;
   element: ReactNode;
+  /** Set when a remote renders the page (the prerender step loads it). */
+  page?: RemotePageRef;
+  /** A calendar booking key: served as a redirect, never as a page. */
+  calendarKey?: 'demo' | 'reu' | 'cafe';
+}
+
+function remoteRoute<R extends RemoteName>(
+  path: string,
+  lang: Lang,
+  remoteName: R,
+  module: RemoteModuleName<R>,
+): SiteRoute {
+  // The key makes a language change remount the page with fresh state.
+  const element = (
+    <RemotePage key={`${remoteName}/${module}/${lang}`} remote={remoteName} module={module} lang={lang} />
+  );
+  return { path, lang, element, page: { remote: remoteName, module } };
+}
+
+function shellRoute(path: string, lang: Lang, Page: ComponentType<{ lang: Lang }>): SiteRoute {
+  return { path, lang, element: shell(Page, lang) };
 }
 
 /** Every route of the site (spec section 2). Remotes never decide their own URLs. */
 export const siteRoutes: SiteRoute[] = [
-  { path: '/', lang: 'en', element: remote('home', 'HomePage', 'en') },
-  { path: '/es', lang: 'es', element: remote('home', 'HomePage', 'es') },
-  { path: '/terms', lang: 'en', element: shell(TermsPage, 'en') },
-  { path: '/es/terms', lang: 'es', element: shell(TermsPage, 'es') },
-  { path: '/privacy', lang: 'en', element: shell(PrivacyPage, 'en') },
-  { path: '/es/privacy', lang: 'es', element: shell(PrivacyPage, 'es') },
-  { path: '/blog', lang: 'en', element: remote('blog', 'BlogListPage', 'en') },
-  { path: '/es/blog', lang: 'es', element: remote('blog', 'BlogListPage', 'es') },
-  { path: '/blog/:slug', lang: 'en', element: remote('blog', 'BlogPostPage', 'en') },
-  { path: '/es/blog/:slug', lang: 'es', element: remote('blog', 'BlogPostPage', 'es') },
-  { path: '/partners', lang: 'en', element: remote('partners', 'PartnersPage', 'en') },
-  { path: '/es/partners', lang: 'es', element: remote('partners', 'PartnersPage', 'es') },
-  { path: '/referral', lang: 'en', element: remote('leads', 'ReferralPage', 'en') },
-  { path: '/referido', lang: 'es', element: remote('leads', 'ReferralPage', 'es') },
-  { path: '/es/referido', lang: 'es', element: remote('leads', 'ReferralPage', 'es') },
-  { path: '/casos-de-exito', lang: 'es', element: remote('leads', 'SuccessCasesPage', 'es') },
-  ...['/demo', '/reu', '/cafe'].map((path) => ({
-    path,
-    lang: 'en' as const,
-    element: shell(CalendarRedirectPage, 'en'),
+  remoteRoute('/', 'en', 'home', 'HomePage'),
+  remoteRoute('/es', 'es', 'home', 'HomePage'),
+  shellRoute('/terms', 'en', TermsPage),
+  shellRoute('/es/terms', 'es', TermsPage),
+  shellRoute('/privacy', 'en', PrivacyPage),
+  shellRoute('/es/privacy', 'es', PrivacyPage),
+  remoteRoute('/blog', 'en', 'blog', 'BlogListPage'),
+  remoteRoute('/es/blog', 'es', 'blog', 'BlogListPage'),
+  remoteRoute('/blog/:slug', 'en', 'blog', 'BlogPostPage'),
+  remoteRoute('/es/blog/:slug', 'es', 'blog', 'BlogPostPage'),
+  remoteRoute('/partners', 'en', 'partners', 'PartnersPage'),
+  remoteRoute('/es/partners', 'es', 'partners', 'PartnersPage'),
+  remoteRoute('/referral', 'en', 'leads', 'ReferralPage'),
+  remoteRoute('/referido', 'es', 'leads', 'ReferralPage'),
+  remoteRoute('/es/referido', 'es', 'leads', 'ReferralPage'),
+  remoteRoute('/casos-de-exito', 'es', 'leads', 'SuccessCasesPage'),
+  ...(['demo', 'reu', 'cafe'] as const).map((key) => ({
+    ...shellRoute(`/${key}`, 'en', CalendarRedirectPage),
+    calendarKey: key,
   })),
 ];
 
+/** The route of `pathname`, if one matches. */
+export function matchSiteRoute(pathname: string): SiteRoute | undefined {
+  return siteRoutes.find((r) => matchPath(r.path, pathname));
+}
+
 /** The language of the route at `pathname`; unknown paths follow the path rule. */
 export function routeLang(pathname: string): Lang {
-  const route = siteRoutes.find((r) => matchPath(r.path, pathname));
-  return route ? route.lang : langFromPath(pathname);
+  return matchSiteRoute(pathname)?.lang ?? langFromPath(pathname);
 }
 
 export const routes: RouteObject[] = [
@@ -73,6 +96,8 @@ export const routes: RouteObject[] = [
     element: <Layout routeLang={routeLang} />,
     children: [
       ...siteRoutes.map(({ path, element }) => ({ path, element })),
+      // Under /es the not-found page speaks Spanish (decisions: served HTML).
+      { path: '/es/*', element: shell(NotFoundPage, 'es') },
       { path: '*', element: shell(NotFoundPage, 'en') },
     ],
   },

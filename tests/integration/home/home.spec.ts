@@ -73,12 +73,23 @@ const LANGS = {
 } as const;
 
 /**
- * Pauses the page's clock just after the hero appeared (less than ~500 ms into
- * the first example); from then on time moves only with `page.clock.runFor`.
+ * Loads the page with its clock paused from the start, and waits until React
+ * has hydrated the served hero (its typing starts then, at a paused instant).
+ * From then on time moves only with `page.clock.runFor`, so every step is
+ * exact however slow the machine (a pause taken "just after" the hero
+ * appeared used to race the page's own clock).
  */
-async function pauseClockNow(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+async function gotoWithPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
+  await page.goto(path);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('hero-query')
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
 }
 
 /** Scrolls down the whole page step by step so every lazy block comes near. */
@@ -121,11 +132,8 @@ for (const width of [375, 1280]) {
       });
 
       test(`${lang}: the hero types and cycles the examples without shifting`, async ({ page }) => {
-        await page.clock.install();
-        await page.goto(t.path);
+        await gotoWithPausedClock(page, t.path);
         const query = page.getByTestId('hero-query');
-        await expect(query).toBeAttached();
-        await pauseClockNow(page);
         const bar = await page.getByTestId('hero-search').boundingBox();
         // 3000-3500 ms into example 1: fully typed (done by 2440 ms), still shown (4000+ ms).
         await page.clock.runFor(3000);

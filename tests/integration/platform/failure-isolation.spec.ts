@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { expect, ports, remoteOrigin, test } from '../../support/fixtures';
+import { expect, ports, remoteOrigin, test, waitForHydration } from '../../support/fixtures';
 import { repoRoot, serveFolder, type RunningServer } from '../../support/servers';
 import { runtimeConfigFor } from '../../../shared/tooling/ports.mjs';
 
@@ -16,41 +16,65 @@ async function expectSameWindow(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 }
 
+/** Client-side navigation, as a link inside the app does it. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 test.describe('a failing remote takes down only its own page area', () => {
-  test('manifest unreachable: localised fallback, other routes work, retry recovers without reload', async ({
+  test('remote unreachable: a served page stays readable, its links work; in-app navigation gets the fallback and retry', async ({
     page,
   }) => {
-    await page.route(`${remoteOrigin.home}/mf-manifest.json`, (route) => route.abort('connectionrefused'));
-    await page.goto('/es');
-    await expect(fallback(page)).toBeVisible();
-    await expect(fallback(page)).toContainText('Esta sección no está disponible');
+    const entry = `${remoteOrigin.blog}/remoteEntry.js`;
+    await page.route(entry, (route) => route.abort('connectionrefused'));
+    await page.goto('/es/blog');
+    // The served HTML stays as it arrived: readable, and its links are plain links.
+    await expect(page.locator('main h1').first()).toHaveText('Últimas Perspectivas');
+    await expect(fallback(page)).toHaveCount(0);
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
+    const post = page.locator('main a[href^="/es/blog/"]').first();
+    const postPath = await post.getAttribute('href');
+    await post.click();
+    await expect(page).toHaveURL(postPath!);
+    await expect(page.locator('main h1')).not.toHaveText('Últimas Perspectivas');
+    await expect(page.getByTestId('post-body')).toBeVisible();
+    await waitForHydration(page);
 
-    await page.goto('/');
-    await expect(fallback(page)).toContainText('This section is not available right now');
+    // Reached inside the app, the list shows the localised fallback.
+    await navigateInApp(page, '/es/blog');
+    await expect(fallback(page)).toContainText('Esta sección no está disponible');
     await markWindow(page);
 
     // Another remote's route keeps working in the same page.
-    await page.evaluate(() => {
-      history.pushState({}, '', '/blog');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.locator('main h1')).toHaveText('Latest Insights');
+    await navigateInApp(page, '/es/partners');
+    await expect(page.locator('main h1')).toHaveText('Sé parte del ecosistema Agentic Commerce');
     await page.goBack();
     await expect(fallback(page)).toBeVisible();
 
-    await page.unroute(`${remoteOrigin.home}/mf-manifest.json`);
-    await fallback(page).getByRole('button', { name: 'Try again' }).click();
+    await page.unroute(entry);
+    await fallback(page).getByRole('button', { name: 'Reintentar' }).click();
     await expect(fallback(page)).toHaveCount(0);
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main h1').first()).toHaveText('Últimas Perspectivas');
     await expectSameWindow(page);
   });
 
-  test('chunk fails to load: fallback, then retry loads the page', async ({ page }) => {
+  test('chunk fails to load: served content stays; in-app navigation shows the fallback, then retry loads the page', async ({
+    page,
+  }) => {
     const chunk = `${remoteOrigin.partners}/static/js/async/__federation_expose_PartnersPage*`;
     await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/partners');
+    await expect(page.locator('main h1')).toHaveText('Join the Agentic Commerce Ecosystem');
+    await expect(fallback(page)).toHaveCount(0);
+    await waitForHydration(page);
+
+    await navigateInApp(page, '/blog');
+    await expect(page.locator('main h1')).toHaveText('Latest Insights');
+    await navigateInApp(page, '/partners');
     await expect(fallback(page)).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await markWindow(page);
@@ -139,6 +163,18 @@ test.describe('with a shell of its own pointed at test remotes', () => {
     await expectSameWindow(page);
   });
 
+  // The served site names each remote's entry directly; a shell rendering in the browser reads manifests.
+  test('a manifest request that fails once is retried by the federation runtime', async ({ page }) => {
+    let attempts = 0;
+    await page.route(`${remoteOrigin.leads}/mf-manifest.json`, (route) =>
+      ++attempts === 1 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto(`${shell.origin}/referral`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+    expect(attempts).toBe(2);
+  });
+
   test('moving a remote to another port needs only the runtime config file', async ({ page }) => {
     const movedPort = ports.shell + 42;
     remote = await serveFolder(join(repoRoot, 'mf-home/dist'), movedPort);
@@ -150,15 +186,4 @@ test.describe('with a shell of its own pointed at test remotes', () => {
     await expect(fallback(page)).toHaveCount(0);
     expect(manifestRequests).toContain(`http://localhost:${movedPort}/mf-manifest.json`);
   });
-});
-
-test('a manifest request that fails once is retried by the federation runtime', async ({ page }) => {
-  let attempts = 0;
-  await page.route(`${remoteOrigin.leads}/mf-manifest.json`, (route) =>
-    ++attempts === 1 ? route.abort('connectionreset') : route.continue(),
-  );
-  await page.goto('/referral');
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(fallback(page)).toHaveCount(0);
-  expect(attempts).toBe(2);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test, waitForHydration } from '../../support/fixtures';
 
 const booking = {
   demo: 'https://calendar.intenta.example/book/demo',
@@ -8,7 +8,13 @@ const booking = {
 const CALENDAR_HOST = /^https:\/\/calendar\.intenta\.example\//;
 
 for (const [key, url] of Object.entries(booking)) {
-  test(`/${key} shows a spinner and 'Redirecting to calendar...' while it goes to its booking page`, async ({
+  test(`/${key} answers 302 to its booking page`, async ({ request }) => {
+    const response = await request.get(`/${key}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(url);
+  });
+
+  test(`reached inside the app, /${key} shows a spinner and 'Redirecting to calendar...' while it goes to its booking page`, async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -17,7 +23,12 @@ for (const [key, url] of Object.entries(booking)) {
       requested.push(route.request().url());
       return route.abort('aborted');
     });
-    await page.goto(`/${key}`);
+    await page.goto('/terms');
+    await waitForHydration(page);
+    await page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/${key}`);
     const screen = page.getByTestId('calendar-redirect');
     await expect(screen.getByRole('status')).toHaveText('Redirecting to calendar...');
     await expect(screen.locator('h1')).toHaveText('Redirecting to calendar...');
@@ -31,7 +42,7 @@ test('the redirect replaces the location: back skips the redirect screen', async
     route.fulfill({ contentType: 'text/html', body: '<title>Booking</title><h1>Booking stub</h1>' }),
   );
   await page.goto('/terms');
-  await page.locator('main h1').waitFor();
+  await waitForHydration(page);
   await page.evaluate(() => {
     history.pushState({}, '', '/cafe');
     dispatchEvent(new PopStateEvent('popstate'));

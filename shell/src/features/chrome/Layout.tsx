@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { css } from '@linaria/core';
-import { getSiteConfig, usePageMetaStore, type Lang } from 'shared';
+import { getSiteConfig, leaveServedPage, usePageMetaStore, type Lang } from 'shared';
 import { readConsent } from '../consent/consent';
 import { Toaster } from '../toasts/Toaster';
 import { DemoDialog } from '../demo-dialog/DemoDialog';
@@ -56,6 +56,7 @@ export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang })
   // A new page starts without metadata until it declares its own. Layout
   // effects run before the new page's passive effects, so this never wipes them.
   useLayoutEffect(() => {
+    leaveServedPage(pathname);
     usePageMetaStore.setState({ meta: null });
   }, [pathname]);
 

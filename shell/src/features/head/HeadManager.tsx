@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { getSiteConfig, usePageMetaStore, type Lang, type PageMeta } from 'shared';
-import { buildHead, type HeadModel } from './head-tags';
-
-const MANAGED = 'data-head';
+import { getSiteConfig, isServedRender, usePageMetaStore, type Lang, type PageMeta } from 'shared';
+import { buildHead, jsonForScript, MANAGED_HEAD_ATTRIBUTE as MANAGED, type HeadModel } from './head-tags';
 
 /** Replaces the managed head elements with the model's. */
 export function applyHead(model: HeadModel): void {
@@ -16,8 +14,7 @@ export function applyHead(model: HeadModel): void {
   for (const data of model.jsonLd) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
-    // `<` escaped so no string inside the data can close the script element.
-    script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+    script.textContent = jsonForScript(data);
     elements.push(script);
   }
   for (const el of elements) el.setAttribute(MANAGED, '');
@@ -36,6 +33,8 @@ const FALLBACK_DESCRIPTION: Record<Lang, string> = {
 export function HeadManager({ lang, pathname }: { lang: Lang; pathname: string }) {
   const meta = usePageMetaStore((s) => s.meta);
   useEffect(() => {
+    // The served document already has this page's head: keep it until the page declares its own.
+    if (!meta && isServedRender(pathname)) return;
     const config = getSiteConfig();
     const fallback: PageMeta = {
       lang,

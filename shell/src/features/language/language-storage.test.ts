@@ -15,7 +15,7 @@ describe('first visit per session', () => {
     browserLanguages(['es-ES', 'es']);
     const length = window.history.length;
     window.history.replaceState(null, '', '/?utm=x#faq');
-    applyFirstVisitRedirect();
+    applyFirstVisitRedirect({ served: false });
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/es?utm=x#faq');
     expect(window.history.length).toBe(length);
     expect(sessionStorage.getItem(LANGUAGE_REDIRECT_SESSION_KEY)).toBe('1');
@@ -24,26 +24,26 @@ describe('first visit per session', () => {
   it('happens only once per session', () => {
     browserLanguages(['es-AR']);
     sessionStorage.setItem(LANGUAGE_REDIRECT_SESSION_KEY, '1');
-    applyFirstVisitRedirect();
+    applyFirstVisitRedirect({ served: false });
     expect(window.location.pathname).toBe('/');
   });
 
   it('keeps a visitor who chose English on English', () => {
     browserLanguages(['es-ES']);
     localStorage.setItem(PREFERRED_LANGUAGE_KEY, 'en');
-    applyFirstVisitRedirect();
+    applyFirstVisitRedirect({ served: false });
     expect(window.location.pathname).toBe('/');
     expect(preferredLanguage()).toBe('en');
   });
 
   it('leaves English browsers and other paths alone', () => {
     browserLanguages(['en-US']);
-    applyFirstVisitRedirect();
+    applyFirstVisitRedirect({ served: false });
     expect(window.location.pathname).toBe('/');
     sessionStorage.clear();
     browserLanguages(['es-ES']);
     window.history.replaceState(null, '', '/blog');
-    applyFirstVisitRedirect();
+    applyFirstVisitRedirect({ served: false });
     expect(window.location.pathname).toBe('/blog');
     expect(sessionStorage.getItem(LANGUAGE_REDIRECT_SESSION_KEY)).toBeNull();
   });

@@ -38,14 +38,19 @@ export function preferredLanguage(): Lang {
  * First visit per session (decisions.md, Languages): run once when the site
  * starts, before the first render, so the English home is never shown to a
  * visitor about to be sent to `/es`. The session flag is set on `/` either way.
+ * Returns true when the page is being replaced (nothing should render).
  */
-export function applyFirstVisitRedirect(): void {
-  if (window.location.pathname !== '/') return;
+export function applyFirstVisitRedirect({ served }: { served: boolean }): boolean {
+  if (window.location.pathname !== '/') return false;
   const checked = read(() => sessionStorage, LANGUAGE_REDIRECT_SESSION_KEY) !== null;
   const redirect = shouldRedirectToSpanish('/', preferredLanguage(), checked);
   write(() => sessionStorage, LANGUAGE_REDIRECT_SESSION_KEY, '1');
-  if (redirect) {
-    const { search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `/es${search}${hash}`);
-  }
+  if (!redirect) return false;
+  const { search, hash } = window.location;
+  const target = `/es${search}${hash}`;
+  // A served document holds the English page: load the Spanish one instead
+  // (history replaced either way) rather than render Spanish over English HTML.
+  if (served) window.location.replace(target);
+  else window.history.replaceState(window.history.state, '', target);
+  return served;
 }

@@ -1,8 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { css } from '@linaria/core';
-import { buttonClass, ButtonRow, Container, getSiteConfig, usePageMeta, type PageMeta } from 'shared';
-import { notFoundCopy as t } from './content';
+import {
+  buttonClass,
+  ButtonRow,
+  Container,
+  getSiteConfig,
+  usePageMeta,
+  type Lang,
+  type PageMeta,
+} from 'shared';
+import { notFoundCopy } from './content';
 
 const page = css`
   display: grid;
@@ -46,9 +54,13 @@ const body = css`
   color: var(--color-text-muted);
 `;
 
-/** Any unknown path: 404 in the spec's words, marked no-index, the path logged. */
-export default function NotFoundPage() {
+/**
+ * Any unknown path: 404 in the spec's words, marked no-index, the path logged.
+ * Spanish under `/es/...`, English anywhere else.
+ */
+export default function NotFoundPage({ lang }: { lang: Lang }) {
   const { pathname } = useLocation();
+  const t = notFoundCopy[lang];
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -56,29 +68,28 @@ export default function NotFoundPage() {
 
   const meta = useMemo<PageMeta>(
     () => ({
-      lang: 'en',
+      lang,
       title: `${t.title} | ${getSiteConfig().brandName}`,
       description: t.metaDescription,
       path: pathname,
       alternatePath: null,
       robots: 'noindex, nofollow',
     }),
-    [pathname],
+    [pathname, lang, t],
   );
   usePageMeta(meta);
 
-  // The not-found copy exists in English only; `lang` keeps it right under a Spanish header.
   return (
-    <Container lang="en" className={page} data-testid="not-found">
+    <Container className={page} data-testid="not-found">
       <div>
         <p className={code}>{t.code}</p>
         <h1>{t.title}</h1>
         <p className={body}>{t.body}</p>
         <ButtonRow style={{ justifyContent: 'center' }}>
-          <Link to="/" className={buttonClass()}>
+          <Link to={t.links[0].to} className={buttonClass()}>
             {t.homeButton}
           </Link>
-          <Link to="/blog" className={buttonClass({ variant: 'secondary' })}>
+          <Link to={t.links[1].to} className={buttonClass({ variant: 'secondary' })}>
             {t.blogButton}
           </Link>
         </ButtonRow>

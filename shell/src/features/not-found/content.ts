@@ -1,16 +1,38 @@
-/** The not-found page, in the spec's exact words (spec section 2, Not-found). */
+import type { Lang } from 'shared';
+
+/**
+ * The not-found page: the spec's exact English words (spec section 2,
+ * Not-found), and the Spanish page decided for `/es/...` addresses.
+ */
 export const notFoundCopy = {
-  code: '404',
-  title: 'Page Not Found',
-  body: "Oops! The page you're looking for doesn't exist or has been moved.",
-  homeButton: 'Go Home',
-  blogButton: 'Visit Blog',
-  linksLabel: 'Helpful links',
-  links: [
-    { label: 'Home', to: '/' },
-    { label: 'Blog', to: '/blog' },
-    { label: 'Privacy Policy', to: '/privacy' },
-    { label: 'Terms of Service', to: '/terms' },
-  ],
-  metaDescription: "The page you're looking for doesn't exist or has been moved.",
-} as const;
+  en: {
+    code: '404',
+    title: 'Page Not Found',
+    body: "Oops! The page you're looking for doesn't exist or has been moved.",
+    homeButton: 'Go Home',
+    blogButton: 'Visit Blog',
+    linksLabel: 'Helpful links',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+    metaDescription: "The page you're looking for doesn't exist or has been moved.",
+  },
+  es: {
+    code: '404',
+    title: 'Página No Encontrada',
+    body: '¡Ups! La página que buscas no existe o fue movida.',
+    homeButton: 'Inicio',
+    blogButton: 'Blog',
+    linksLabel: 'Enlaces útiles',
+    links: [
+      { label: 'Inicio', to: '/es' },
+      { label: 'Blog', to: '/es/blog' },
+      { label: 'Política de Privacidad', to: '/es/privacy' },
+      { label: 'Términos de Servicio', to: '/es/terms' },
+    ],
+    metaDescription: 'La página que buscas no existe o fue movida.',
+  },
+} as const satisfies Record<Lang, unknown>;

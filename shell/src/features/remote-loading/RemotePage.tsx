@@ -1,11 +1,43 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { css } from '@linaria/core';
 import type { Lang, PageComponent, RemoteModuleName, RemoteName } from 'shared';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: PageComponent } | { status: 'failed' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: PageComponent }
+  | { status: 'failed' }
+  | { status: 'served'; html: string };
 
 const loadedPages = new Map<string, PageComponent>();
+/** Served HTML of a page whose remote failed to load before hydration. */
+const servedHtmlOf = new Map<string, string>();
+
+/** The attribute on the element around a remote's page: where its served HTML sits. */
+export const REMOTE_AREA_ATTRIBUTE = 'data-remote-area';
+
+// Layout-neutral wrapper: the page's own sections stay direct layout children of <main>.
+const remoteArea = css`
+  display: contents;
+`;
+
+/**
+ * Hands over a page module loaded ahead of rendering: by the prerender step
+ * (from the remote's server build), or by the shell before it hydrates, so the
+ * first render is the page itself, as in the served HTML.
+ */
+export function provideRemotePage(remote: RemoteName, module: string, Page: PageComponent): void {
+  loadedPages.set(`${remote}/${module}`, Page);
+}
+
+/**
+ * The remote of the served page could not be loaded: keep its served HTML
+ * (readable, links working as plain links) instead of a fallback.
+ */
+export function keepServedHtml(remote: RemoteName, module: string, html: string): void {
+  servedHtmlOf.set(`${remote}/${module}`, html);
+}
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
@@ -23,15 +55,23 @@ export function RemotePage<R extends RemoteName>({ remote, module, lang }: Remot
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
     const cached = loadedPages.get(key);
-    return cached ? { status: 'ready', Page: cached } : { status: 'loading' };
+    if (cached) return { status: 'ready', Page: cached };
+    const html = servedHtmlOf.get(key);
+    return html === undefined ? { status: 'loading' } : { status: 'served', html };
   });
 
   useEffect(() => {
     const cached = loadedPages.get(key);
     if (cached && attempt === 0) {
-      setState({ status: 'ready', Page: cached });
+      // Unchanged state must not re-render the page: a served page still
+      // hydrating would take any update as a reason to drop its served HTML.
+      setState((current) =>
+        current.status === 'ready' && current.Page === cached ? current : { status: 'ready', Page: cached },
+      );
       return;
     }
+    // Served once: a later visit of this page (client navigation) loads again.
+    if (servedHtmlOf.delete(key) && attempt === 0) return;
     let cancelled = false;
     setState({ status: 'loading' });
     (loadRemotePage(remote, module, { fresh: attempt > 0 }) as Promise<PageComponent>).then(
@@ -56,10 +96,18 @@ export function RemotePage<R extends RemoteName>({ remote, module, lang }: Remot
 
   if (state.status === 'loading') return <RemoteLoading lang={lang} />;
   if (state.status === 'failed') return <RemoteFallback lang={lang} onRetry={retry} />;
+  if (state.status === 'served') {
+    const areaProps = { [REMOTE_AREA_ATTRIBUTE]: remote };
+    // The served HTML exactly as it arrived (it came from this site's own prerender).
+    return <div className={remoteArea} {...areaProps} dangerouslySetInnerHTML={{ __html: state.html }} />;
+  }
+  const areaProps = { [REMOTE_AREA_ATTRIBUTE]: remote };
   return (
-    <RenderBoundary key={attempt} lang={lang} onRetry={retry} remote={remote}>
-      <state.Page lang={lang} />
-    </RenderBoundary>
+    <div className={remoteArea} {...areaProps}>
+      <RenderBoundary key={attempt} lang={lang} onRetry={retry} remote={remote}>
+        <state.Page lang={lang} />
+      </RenderBoundary>
+    </div>
   );
 }
 

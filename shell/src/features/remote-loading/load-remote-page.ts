@@ -29,21 +29,30 @@ export class RemoteUnavailableError extends Error {
  * `fresh` drops what the federation runtime cached for that remote (a failed
  * manifest fetch included), so a retry really asks the network again.
  */
-export async function loadRemotePage<R extends RemoteName, M extends RemoteModuleName<R>>(
+export async function loadRemoteModule<R extends RemoteName, M extends RemoteModuleName<R>>(
   remote: R,
   module: M,
   { fresh = false }: { fresh?: boolean } = {},
-): Promise<RemoteContract[R][M]> {
+): Promise<ExposedModule<R, M>> {
   const entry = locations[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error('No location configured.'));
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   try {
     const loaded = await loadRemote<ExposedModule<R, M>>(`${remote}/${module}`);
     if (!loaded?.default) throw new Error(`${remote}/${module} has no default export.`);
-    return loaded.default;
+    return loaded;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
+}
+
+/** The page component of one remote module. */
+export async function loadRemotePage<R extends RemoteName, M extends RemoteModuleName<R>>(
+  remote: R,
+  module: M,
+  options: { fresh?: boolean } = {},
+): Promise<RemoteContract[R][M]> {
+  return (await loadRemoteModule(remote, module, options)).default;
 }
 
 export type { PageComponent };

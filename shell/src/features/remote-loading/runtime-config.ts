@@ -26,6 +26,25 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   }
 }
 
+/** The id of the JSON script in which a served document carries its runtime config. */
+export const EMBEDDED_RUNTIME_CONFIG_ID = 'runtime-config';
+
+/**
+ * The runtime config a served (prerendered) document was rendered with, or
+ * null on a development page. Its remotes point at the exact entries the HTML
+ * came from, so the browser hydrates with the same code.
+ */
+export function embeddedRuntimeConfig(): RuntimeConfig | null {
+  const element = document.getElementById(EMBEDDED_RUNTIME_CONFIG_ID);
+  if (!element?.textContent) return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(element.textContent));
+  } catch (error) {
+    console.error('The served runtime config is not valid JSON:', error);
+    return null;
+  }
+}
+
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const value = (raw ?? {}) as { remotes?: Record<string, unknown>; site?: SiteConfigOverrides };
   const remotes: RuntimeConfig['remotes'] = {};

@@ -1,6 +1,7 @@
 import { getSiteConfig, homePath, otherLang, type JsonLd, type Lang, type PageMeta } from 'shared';
 import { copy } from '../content/copy';
 import type { PostMeta } from '../types';
+import { feedLink } from './feed';
 import { blogBasePath, postPath, translationOf } from './posts';
 
 function absolute(pathOrUrl: string): string {
@@ -20,6 +21,7 @@ export function listPageMeta(lang: Lang, posts: readonly PostMeta[]): PageMeta {
     path,
     alternatePath: blogBasePath(otherLang(lang)),
     type: 'website',
+    feeds: [feedLink(lang)],
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -86,6 +88,8 @@ export function postPageMeta(post: PostMeta, posts: readonly PostMeta[]): PageMe
     alternatePath: pair ? postPath(pair) : blogBasePath(otherLang(lang)),
     image: post.image,
     type: 'article',
+    feeds: [feedLink(lang)],
+    lastModified: post.publishedAt,
     jsonLd: [posting, breadcrumbs],
   };
 }

@@ -1,7 +1,15 @@
 import { css } from '@linaria/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Container, Section, usePageMeta, visuallyHidden, type PageProps } from 'shared';
+import {
+  Button,
+  Container,
+  Section,
+  useValueAfterHydration,
+  usePageMeta,
+  visuallyHidden,
+  type PageProps,
+} from 'shared';
 import { listPageMeta } from '../api/meta';
 import allPosts from '../api/post-index';
 import { postsForLang, searchPosts } from '../api/posts';
@@ -50,7 +58,8 @@ const statusClass = css`
 export function BlogListPage({ lang }: PageProps) {
   const t = copy[lang].list;
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The served list is the unfiltered one: `?q=` applies once it has hydrated.
+  const query = useValueAfterHydration(params.get('q') ?? '', '');
   const posts = useMemo(() => postsForLang(allPosts, lang), [lang]);
   const results = useMemo(() => searchPosts(posts, query), [posts, query]);
   const meta = useMemo(() => listPageMeta(lang, posts), [lang, posts]);

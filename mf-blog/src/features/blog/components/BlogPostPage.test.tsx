@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { usePageMetaStore } from 'shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogPostPage } from './BlogPostPage';
 
 vi.mock('../api/post-index', async () => ({ default: (await import('../api/test-posts')).FIXTURE_POSTS }));
@@ -29,16 +29,19 @@ function Probe() {
   return null;
 }
 
-function renderPost(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/blog/:slug" element={<BlogPostPage lang="en" />} />
-        <Route path="/es/blog/:slug" element={<BlogPostPage lang="es" />} />
-      </Routes>
-      <Probe />
-    </MemoryRouter>,
-  );
+/** Rendered inside an awaited act: the body suspends, and React retries it only within act. */
+async function renderPost(url: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/blog/:slug" element={<BlogPostPage lang="en" />} />
+          <Route path="/es/blog/:slug" element={<BlogPostPage lang="es" />} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>,
+    );
+  });
 }
 
 async function resolveBody(file: string, html: string) {
@@ -47,6 +50,11 @@ async function resolveBody(file: string, html: string) {
   });
 }
 
+// The sanitiser is a lazy import: loaded once up front, a body's wait is only the test's own.
+beforeAll(async () => {
+  await import('dompurify');
+});
+
 beforeEach(() => {
   bodies.pending.clear();
   bodies.load.mockClear();
@@ -54,7 +62,7 @@ beforeEach(() => {
 
 describe('blog post', () => {
   it('shows a spinner while the body loads, then the sanitised body, header and tags', async () => {
-    renderPost('/blog/cost-of-irrelevance');
+    await renderPost('/blog/cost-of-irrelevance');
     expect(screen.getByRole('heading', { level: 1, name: 'The Cost of Irrelevance' })).toBeTruthy();
     expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
     expect(bodies.load).toHaveBeenCalledWith('cost-of-irrelevance.html');
@@ -81,8 +89,8 @@ describe('blog post', () => {
     backs.forEach((b) => expect(b?.getAttribute('href')).toBe('/blog'));
   });
 
-  it('declares its pair as alternate and the BlogPosting structured data', () => {
-    renderPost('/es/blog/el-costo-de-la-irrelevancia');
+  it('declares its pair as alternate and the BlogPosting structured data', async () => {
+    await renderPost('/es/blog/el-costo-de-la-irrelevancia');
     const meta = usePageMetaStore.getState().meta;
     expect(meta).toMatchObject({
       path: '/es/blog/el-costo-de-la-irrelevancia',
@@ -95,11 +103,11 @@ describe('blog post', () => {
   });
 
   it('looks the post up again when the slug changes', async () => {
-    renderPost('/blog/cost-of-irrelevance');
+    await renderPost('/blog/cost-of-irrelevance');
     await resolveBody('cost-of-irrelevance.html', '<p>first body</p>');
     expect(await screen.findByText('first body')).toBeTruthy();
 
-    act(() => navigate('/blog/ai-search-revolution'));
+    await act(async () => navigate('/blog/ai-search-revolution'));
     expect(screen.getByRole('heading', { level: 1, name: 'The AI Search Revolution' })).toBeTruthy();
     expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
     expect(screen.queryByText('first body')).toBeNull();
@@ -110,10 +118,11 @@ describe('blog post', () => {
 
   it('offers a retry when the body chunk fails to load', async () => {
     const user = userEvent.setup();
-    renderPost('/es/blog/el-costo-de-la-irrelevancia');
+    await renderPost('/es/blog/el-costo-de-la-irrelevancia');
     await act(async () => bodies.failing.get('el-costo-de-la-irrelevancia.html')?.());
     expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar este artículo');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    // Awaited act: the retried body suspends, and React resumes it only from an awaited act.
+    await act(async () => user.click(screen.getByRole('button', { name: 'Reintentar' })));
     expect(bodies.load).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status').textContent).toContain('Cargando artículo…');
     await resolveBody('el-costo-de-la-irrelevancia.html', '<p>now it works</p>');
@@ -135,8 +144,8 @@ describe('blog post', () => {
       'Volver al Blog',
       '/es/blog',
     ],
-  ])('%s: not found copy and button', (url, title, body, button, href) => {
-    renderPost(url);
+  ])('%s: not found copy and button', async (url, title, body, button, href) => {
+    await renderPost(url);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(body)).toBeTruthy();
     expect(screen.getByRole('link', { name: button }).getAttribute('href')).toBe(href);

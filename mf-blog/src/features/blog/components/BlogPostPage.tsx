@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useMemo, type MouseEvent } from 'react';
+import { Component, Suspense, use, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';
 import { notFoundPageMeta, postPageMeta } from '../api/meta';
@@ -99,17 +99,6 @@ function PostView({ post }: { post: PostMeta }) {
   usePageMeta(meta);
   const body = usePostBody(post.file);
   const back = blogBasePath(lang);
-  const navigate = useNavigate();
-
-  // Links of the body to our own pages stay in the app (no full reload).
-  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!href || !isInternalPath(href) || link?.target || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(href);
-  };
 
   return (
     <article data-testid="blog-post" lang={lang}>
@@ -134,26 +123,27 @@ function PostView({ post }: { post: PostMeta }) {
         height={720}
         fetchPriority="high"
       />
-      {body.status === 'loading' ? (
-        <div className={loadingClass} data-testid="post-loading">
-          <Spinner label={t.loading} size={40} />
-        </div>
-      ) : body.status === 'error' ? (
-        <div className={stateBoxClass} role="alert">
-          <p>{t.bodyError}</p>
-          <Button variant="secondary" onClick={body.retry}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : (
-        <div
-          data-testid="post-body"
-          className={articleBody}
-          onClick={followInternalLink}
-          // Sanitised by DOMPurify in usePostBody (api/sanitize.ts).
-          dangerouslySetInnerHTML={{ __html: body.html }}
-        />
-      )}
+      <BodyErrorBoundary
+        key={body.attempt}
+        fallback={
+          <div className={stateBoxClass} role="alert">
+            <p>{t.bodyError}</p>
+            <Button variant="secondary" onClick={body.retry}>
+              {t.retry}
+            </Button>
+          </div>
+        }
+      >
+        <Suspense
+          fallback={
+            <div className={loadingClass} data-testid="post-loading">
+              <Spinner label={t.loading} size={40} />
+            </div>
+          }
+        >
+          <PostBody body={body.body} />
+        </Suspense>
+      </BodyErrorBoundary>
       <div className={tagsClass}>
         <span className={tagsLabelClass}>{t.tags}</span>
         <ul>
@@ -165,6 +155,44 @@ function PostView({ post }: { post: PostMeta }) {
       <BackLink to={back} label={t.back} />
     </article>
   );
+}
+
+function PostBody({ body }: { body: Promise<string> }) {
+  const html = use(body);
+  const navigate = useNavigate();
+
+  // Links of the body to our own pages stay in the app (no full reload).
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href || !isInternalPath(href) || link?.target || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    <div
+      data-testid="post-body"
+      className={articleBody}
+      onClick={followInternalLink}
+      // Sanitised by DOMPurify (api/sanitize.ts), and at build time for the served HTML.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** A body whose chunk failed to load: the message and its retry, in place of the body. */
+class BodyErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 function NotFound({ lang, slug }: PageProps & { slug: string }) {

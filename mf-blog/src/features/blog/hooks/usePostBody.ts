@@ -1,35 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { loadPostBody } from '../api/post-body';
 import { sanitizePostHtml } from '../api/sanitize';
 
-export type PostBodyState =
-  { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error'; retry: () => void };
-
-type Loaded = { file: string; attempt: number } & ({ html: string } | { error: true });
+export interface PostBodyRequest {
+  /** The sanitised body; a component inside a Suspense boundary reads it with `use()`. */
+  body: Promise<string>;
+  /** Increases with every retry (a key for the error boundary). */
+  attempt: number;
+  retry: () => void;
+}
 
 /**
  * The sanitised body of one post file: its chunk and the sanitiser load in
- * parallel, only when a post is open. Loading again whenever the file changes.
+ * parallel, only when a post is open. The request lives in the post's own
+ * state (the post view is keyed by post), so a served post hydrates with the
+ * body it was rendered with, and a retry starts a fresh request.
  */
-export function usePostBody(file: string | null): PostBodyState {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+export function usePostBody(file: string): PostBodyRequest {
+  const [request, setRequest] = useState(() => ({ body: loadBody(file), attempt: 0 }));
+  const retry = useCallback(
+    () => setRequest((r) => ({ body: loadBody(file), attempt: r.attempt + 1 })),
+    [file],
+  );
+  return { ...request, retry };
+}
 
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    loadPostBody(file)
-      .then(sanitizePostHtml)
-      .then(
-        (html) => live && setLoaded({ file, attempt, html }),
-        () => live && setLoaded({ file, attempt, error: true }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [file, attempt]);
-
-  if (!file || !loaded || loaded.file !== file || loaded.attempt !== attempt) return { status: 'loading' };
-  if ('error' in loaded) return { status: 'error', retry: () => setAttempt((n) => n + 1) };
-  return { status: 'ready', html: loaded.html };
+function loadBody(file: string): Promise<string> {
+  return loadPostBody(file).then(sanitizePostHtml);
 }

@@ -94,7 +94,7 @@ export function DemoSectionView({
   id,
   copy,
   newTab,
-}: BlockProps & { copy: SectionsContent['demo']; newTab: string }) {
+}: Omit<BlockProps, 'served'> & { copy: SectionsContent['demo']; newTab: string }) {
   const label = lang === 'es' ? 'demo_section_es' : 'demo_section';
   return (
     <Section id={id} aria-labelledby="home-demo-title" data-block="demo">

@@ -1,5 +1,9 @@
-import { Suspense, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
 import { css } from '@linaria/core';
+import { IS_SERVER, type Lang } from 'shared';
+import type { HeroContent } from '../content/types';
+import type { BlockProps } from './block';
+import { ReadySignal } from './ReadySignal';
 
 /** How far below the viewport a block starts loading: half a viewport. */
 export const LOAD_MARGIN = '0px 0px 50% 0px';
@@ -20,16 +24,100 @@ interface LazyBlockProps {
   /** Space reserved while the block loads, so nothing below it shifts. */
   minHeight: readonly [narrow: string, wide: string];
   active: boolean;
+  /**
+   * The block's HTML came with the served document: keep it as it is and
+   * hydrate it (load its code) only once it comes near the viewport.
+   */
+  served: boolean;
   onNear: (index: number) => void;
-  children: ReactNode;
+  onReady: (index: number) => void;
+  Component: ComponentType<BlockProps>;
+  lang: Lang;
+  hero: HeroContent;
+}
+
+const nearOnce = new Map<string, Promise<void>>();
+const releases = new Set<() => void>();
+let listening = false;
+
+/**
+ * The first interaction or navigation hydrates every served block. React
+ * holds any navigation until every block still waiting to hydrate has (a
+ * change of the router's location reaches into them), so they must not wait
+ * for a scroll that may never come.
+ */
+function hydrateAllOnInteraction(): void {
+  if (listening) return;
+  listening = true;
+  const releaseAll = () => {
+    for (const release of releases) release();
+    releases.clear();
+  };
+  for (const type of ['pointerdown', 'keydown', 'popstate', 'hashchange'])
+    window.addEventListener(type, releaseAll, { capture: true, once: true, passive: true });
+}
+
+/**
+ * Resolves once the served element `id` comes within the load margin of the
+ * viewport, or is found above it (passed, as after a jump to a later section),
+ * or at the visitor's first interaction.
+ */
+export function whenNear(id: string): Promise<void> {
+  let near = nearOnce.get(id);
+  if (!near) {
+    hydrateAllOnInteraction();
+    near = new Promise<void>((resolve) => {
+      const element = document.getElementById(id);
+      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < 0)) return;
+          release();
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      const release = () => {
+        observer.disconnect();
+        releases.delete(release);
+        resolve();
+      };
+      releases.add(release);
+      observer.observe(element);
+    });
+    nearOnce.set(id, near);
+  }
+  return near;
+}
+
+/**
+ * Suspends hydration of a served block until it is near: React keeps the
+ * served HTML on screen meanwhile (selective hydration).
+ */
+function HydrateWhenNear({ id }: { id: string }) {
+  if (!IS_SERVER) use(whenNear(id));
+  return null;
 }
 
 /**
  * A below-the-fold block: an empty placeholder with the block's id and
  * reserved height until it comes near the viewport (or `active` is forced),
- * then the block's own chunk, shown in place of the placeholder.
+ * then the block's own chunk, shown in place of the placeholder. On a served
+ * page the block is in the HTML from the start and hydrates when near.
+ * Memoised with stable props, so the page's own updates never reach a block
+ * still waiting to hydrate (which would make React drop its served HTML).
  */
-export function LazyBlock({ index, id, minHeight, active, onNear, children }: LazyBlockProps) {
+export const LazyBlock = memo(function LazyBlock({
+  index,
+  id,
+  minHeight,
+  active,
+  served,
+  onNear,
+  onReady,
+  Component,
+  lang,
+  hero,
+}: LazyBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -59,5 +147,11 @@ export function LazyBlock({ index, id, minHeight, active, onNear, children }: La
     />
   );
   if (!active) return fallback;
-  return <Suspense fallback={fallback}>{children}</Suspense>;
-}
+  return (
+    <Suspense fallback={fallback}>
+      {served && <HydrateWhenNear id={id} />}
+      <Component lang={lang} hero={hero} id={id} served={served} />
+      <ReadySignal index={index} onReady={onReady} />
+    </Suspense>
+  );
+});

@@ -87,8 +87,18 @@ const logosTitle = css`
   font-size: var(--text-xl);
 `;
 
-function Counter({ stat, start, reduced }: { stat: Stat; start: boolean; reduced: boolean }) {
-  const value = useCounter(stat.value, start, reduced);
+function Counter({
+  stat,
+  start,
+  reduced,
+  served,
+}: {
+  stat: Stat;
+  start: boolean;
+  reduced: boolean;
+  served: boolean;
+}) {
+  const value = useCounter(stat.value, start, reduced, served);
   return (
     <Card>
       <span className={statValue} data-testid="counter" data-target={stat.value}>
@@ -100,21 +110,21 @@ function Counter({ stat, start, reduced }: { stat: Stat; start: boolean; reduced
 }
 
 /** Spanish results: three counters animated once visible. */
-function Counters({ stats }: { stats: Stat[] }) {
+function Counters({ stats, served }: { stats: Stat[]; served: boolean }) {
   const reduced = useReducedMotion();
   const { ref, visible } = useReveal<HTMLUListElement>();
   return (
     <ul ref={ref} className={statGrid}>
       {stats.map((stat) => (
         <li key={stat.label}>
-          <Counter stat={stat} start={visible} reduced={reduced} />
+          <Counter stat={stat} start={visible} reduced={reduced} served={served} />
         </li>
       ))}
     </ul>
   );
 }
 
-export default function Results({ lang, id }: BlockProps) {
+export default function Results({ lang, id, served }: BlockProps) {
   const { results: copy } = useSections(lang);
   return (
     <Section id={id} aria-labelledby="home-results-title" data-block="results" className={surface}>
@@ -123,7 +133,7 @@ export default function Results({ lang, id }: BlockProps) {
           <SectionHeading id="home-results-title">{copy.heading}</SectionHeading>
           <p className={intro}>{copy.intro}</p>
         </Reveal>
-        {copy.counters.length > 0 && <Counters stats={copy.counters} />}
+        {copy.counters.length > 0 && <Counters stats={copy.counters} served={served} />}
         {copy.stats.length > 0 && (
           <RevealList
             items={copy.stats}

@@ -65,9 +65,15 @@ export default function VideoSection({ hero, id }: BlockProps) {
     }
     const last = video.querySelector('source:last-of-type');
     last?.addEventListener('error', fail);
-    // Muted autoplay, except when the visitor asked for less motion.
+    // Muted autoplay, started here rather than by an `autoplay` attribute, so a
+    // served page never plays before it knows the visitor asked for less motion.
     video.muted = true;
-    if (!reduced) video.play().catch(() => setPlaying(false));
+    if (reduced) video.pause();
+    else
+      video.play().then(
+        () => setPlaying(!video.paused),
+        () => setPlaying(false),
+      );
     return () => last?.removeEventListener('error', fail);
   }, [reduced, sourceList]);
 
@@ -93,7 +99,6 @@ export default function VideoSection({ hero, id }: BlockProps) {
               muted
               loop
               playsInline
-              autoPlay={!reduced}
               preload="metadata"
               width={960}
               height={540}

@@ -7,4 +7,6 @@ export interface BlockProps {
   hero: HeroContent;
   /** The block's anchor in the page's language. */
   id: string;
+  /** The block came in the served HTML and renders as it was served (decision 060). */
+  served: boolean;
 }

@@ -1,0 +1,5 @@
+// What the prerender step loads from this remote's server build.
+import type { RemoteServerEntry } from 'shared';
+import HomePage from './HomePage';
+
+export default { pages: { HomePage } } satisfies RemoteServerEntry<'home'>;

@@ -1,0 +1,6 @@
+// What the prerender step loads from this remote's server build.
+import type { RemoteServerEntry } from 'shared';
+import ReferralPage from './ReferralPage';
+import SuccessCasesPage from './SuccessCasesPage';
+
+export default { pages: { ReferralPage, SuccessCasesPage } } satisfies RemoteServerEntry<'leads'>;

@@ -1,0 +1,350 @@
+// The prerender step: `node shell/scripts/prerender.mjs [--config FILE] [--out DIR]`.
+//
+// In a fresh process it loads every remote from the location in the runtime
+// config, over HTTP, as the browser does (manifest → server build named in it),
+// renders every page of the shell's route table with the shell's server build,
+// and publishes complete HTML documents plus sitemap, robots, feeds and
+// llms.txt. Publishing is all or nothing: a new release folder is written
+// beside the current one and swapped in with one atomic rename; on any failure
+// the published site stays as it was. See docs/decisions/060-prerender.md.
+import { createRequire } from 'node:module';
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runInThisContext } from 'node:vm';
+import { createHash } from 'node:crypto';
+import { precompressFolder } from 'shared/tooling/site-server.mjs';
+
+const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(shellDir, 'dist');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? resolve(process.argv[index + 1]) : fallback;
+}
+const configFile = option('config', join(distDir, 'runtime-config.json'));
+const outDir = option('out', join(shellDir, 'published'));
+
+class PrerenderError extends Error {}
+
+async function fetchOk(url, what) {
+  let response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    throw new PrerenderError(`${what}: ${url} could not be fetched (${error.cause?.code ?? error.message}).`);
+  }
+  if (!response.ok) throw new PrerenderError(`${what}: ${url} answered ${response.status}.`);
+  return response;
+}
+
+/** Runs a CommonJS server build fetched over HTTP; its shared packages are the shell's own copies. */
+function evaluateServerBuild(code, url, publicPath, singletons) {
+  const module = { exports: {} };
+  const nodeRequire = createRequire(import.meta.url);
+  const requireShared = (id) => {
+    if (Object.hasOwn(singletons, id)) return singletons[id];
+    if (id.startsWith('node:')) return nodeRequire(id);
+    throw new Error(`it asks for "${id}", which the shell does not share`);
+  };
+  const factory = runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename: url });
+  globalThis.__INTENTA_REMOTE_PUBLIC_PATH__ = publicPath;
+  try {
+    factory(module.exports, requireShared, module);
+  } finally {
+    delete globalThis.__INTENTA_REMOTE_PUBLIC_PATH__;
+  }
+  return module.exports.default ?? module.exports;
+}
+
+async function loadRemote(name, manifestUrl, singletons) {
+  const what = `The ${name} remote`;
+  const manifest = await (await fetchOk(manifestUrl, what)).json().catch(() => {
+    throw new PrerenderError(`${what}: ${manifestUrl} is not a JSON manifest.`);
+  });
+  const meta = manifest.metaData ?? {};
+  const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.', manifestUrl);
+  const ssr = meta.ssrRemoteEntry;
+  if (!ssr?.name)
+    throw new PrerenderError(`${what}: ${manifestUrl} names no server build (metaData.ssrRemoteEntry).`);
+  const serverUrl = new URL(`${ssr.path ? `${ssr.path}/` : ''}${ssr.name}`, base).href;
+  const code = await (await fetchOk(serverUrl, what)).text();
+  let entry;
+  try {
+    entry = evaluateServerBuild(code, serverUrl, base.href, singletons);
+  } catch (error) {
+    throw new PrerenderError(`${what}: the server build ${serverUrl} failed to load: ${error.message}`);
+  }
+  const remoteEntry = meta.remoteEntry;
+  return {
+    name,
+    manifestUrl,
+    base,
+    manifest,
+    entry,
+    remoteEntryUrl: new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, base)
+      .href,
+  };
+}
+
+/** The remote's files one page needs: its stylesheets (render-blocking, so nothing shifts) and scripts to preload. */
+function remoteAssets(remote, module) {
+  const expose = remote.manifest.exposes?.find((e) => e.name === module);
+  if (!expose)
+    throw new PrerenderError(`The ${remote.name} remote does not expose ${module} (${remote.manifestUrl}).`);
+  const url = (file) => new URL(file, remote.base).href;
+  return {
+    css: [...expose.assets.css.sync, ...expose.assets.css.async].map(url),
+    js: [remote.remoteEntryUrl, ...expose.assets.js.sync.map(url)],
+  };
+}
+
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Path on the site → file in the release: `/` → index.html, `/es/blog` → es/blog.html. */
+function fileOf(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+async function main() {
+  const server = createRequire(import.meta.url)(join(distDir, 'server/index.cjs'));
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const runtimeConfig = JSON.parse(readFileSync(configFile, 'utf8'));
+  server.configureSite(runtimeConfig.site);
+  const site = server.getSiteConfig();
+
+  // Every stylesheet of the shell (chrome, shared UI, its own pages), render-blocking so the served page
+  // is styled before it paints; identical files (same content hash) once.
+  const shellFiles = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')).entries.index;
+  const shellCss = [
+    ...new Map(
+      [...(shellFiles.initial.css ?? []), ...(shellFiles.async?.css ?? [])].map((f) => [
+        f.replace(/^.*\.([0-9a-f]+)\.css$/, '$1'),
+        f,
+      ]),
+    ).values(),
+  ];
+
+  // The Latin subset of the font: preloaded so it is there for the first paint (fonts.css).
+  const fontPreloads = (shellFiles.assets ?? []).filter((f) =>
+    /inter-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(f),
+  );
+
+  const remotes = {};
+  for (const [name, manifestUrl] of Object.entries(runtimeConfig.remotes ?? {})) {
+    const remote = await loadRemote(name, manifestUrl, server.singletons);
+    for (const [module, Page] of Object.entries(remote.entry.pages ?? {}))
+      server.provideRemotePage(name, module, Page);
+    remotes[name] = remote;
+  }
+  const remoteOf = (route) => {
+    const remote = remotes[route.page.remote];
+    if (!remote)
+      throw new PrerenderError(
+        `The runtime config ${configFile} has no location for the ${route.page.remote} remote.`,
+      );
+    return remote;
+  };
+
+  // Every page of the route table; a parameterised route has the addresses its remote names.
+  const pages = [];
+  for (const route of server.siteRoutes) {
+    if (route.calendarKey) continue;
+    if (!route.path.includes(':')) {
+      pages.push({ path: route.path, route });
+      continue;
+    }
+    const params = remoteOf(route).entry.routeParams?.[route.page.module]?.(route.lang) ?? [];
+    for (const values of params) pages.push({ path: server.generatePath(route.path, values), route });
+  }
+  // The not-found pages the server answers 404 with (an unknown slug gets the blog's own).
+  const notFound = [
+    { path: '/404', file: '404.html' },
+    { path: '/es/404', file: 'es/404.html' },
+    { path: '/blog/404', file: 'blog/404.html' },
+    { path: '/es/blog/404', file: 'es/blog/404.html' },
+  ];
+
+  // The served config pins each remote to the exact entry the HTML was rendered from.
+  const pinnedConfig = {
+    remotes: Object.fromEntries(Object.values(remotes).map((r) => [r.name, r.remoteEntryUrl])),
+    site: runtimeConfig.site,
+  };
+
+  // A page keeps its last-modified date while its content is unchanged (sitemap lastmod).
+  const today = new Date().toISOString().slice(0, 10);
+  const previous = readPreviousPages();
+
+  const release = join(outDir, 'releases', new Date().toISOString().replace(/[:.]/g, '-'));
+  mkdirSync(release, { recursive: true });
+  try {
+    cpSync(distDir, release, {
+      recursive: true,
+      filter: (source) =>
+        !source.startsWith(join(distDir, 'server')) &&
+        ![join(distDir, 'index.html'), join(distDir, 'build-manifest.json')].includes(source),
+    });
+    const rendered = [];
+    for (const page of [...pages, ...notFound.map((p) => ({ ...p, notFound: true }))]) {
+      let result;
+      try {
+        result = await server.renderPage(page.path);
+      } catch (error) {
+        const who = page.route?.page ? `the ${page.route.page.remote} remote` : 'the shell';
+        throw new PrerenderError(`Rendering ${page.path} failed (${who}): ${error?.stack ?? error}`);
+      }
+      const route = page.route ?? null;
+      const assets = route?.page ? remoteAssets(remoteOf(route), route.page.module) : { css: [], js: [] };
+      const head = [
+        result.headHtml,
+        ...fontPreloads.map(
+          (href) =>
+            `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`,
+        ),
+        ...shellCss.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+        ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+        ...assets.js.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+        `<script type="application/json" id="runtime-config">${JSON.stringify(pinnedConfig).replace(/</g, '\\u003c')}</script>`,
+        `<noscript><style>.${server.revealClass}{opacity:1;transform:none}</style></noscript>`,
+      ].join('\n    ');
+      const html = template
+        .replace(/<html lang="[^"]*">/, `<html lang="${result.meta.lang}" class="${server.globalStyles}">`)
+        .replace(/<title>[^<]*<\/title>/, head)
+        .replace('<div id="root"></div>', `<div id="root">${result.html}</div>`);
+      const file = join(release, page.file ?? fileOf(page.path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      if (page.notFound) continue;
+      const hash = createHash('sha256').update(result.html).digest('hex').slice(0, 16);
+      const before = previous.get(page.path);
+      const lastModified = result.meta.lastModified ?? (before?.hash === hash ? before.lastModified : today);
+      rendered.push({ ...page, meta: result.meta, hash, lastModified });
+    }
+
+    const redirects = server.siteRoutes
+      .filter((r) => r.calendarKey)
+      .map((r) => `${r.path} ${site.calendarBookingUrls[r.calendarKey]} 302`);
+    writeFileSync(join(release, '_redirects'), `${redirects.join('\n')}\n`);
+    writeFileSync(join(release, 'runtime-config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+    writeDiscoveryFiles(release, server, site, remotes, rendered);
+    const record = {
+      renderedAt: new Date().toISOString(),
+      remotes: pinnedConfig.remotes,
+      pages: rendered.map(({ path, hash, lastModified }) => ({ path, hash, lastModified })),
+    };
+    writeFileSync(join(release, 'prerender.json'), `${JSON.stringify(record, null, 2)}\n`);
+    precompressFolder(release);
+    publish(release);
+    console.log(
+      `Prerendered ${rendered.length} pages and ${notFound.length} not-found pages into ${release}`,
+    );
+  } catch (error) {
+    rmSync(release, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** What the current release recorded of each page (its content hash and last-modified date). */
+function readPreviousPages() {
+  try {
+    const record = JSON.parse(readFileSync(join(outDir, 'current', 'prerender.json'), 'utf8'));
+    return new Map(record.pages.map((p) => [p.path, p]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** The heading a page is listed under in llms.txt. */
+function sectionOf(route) {
+  const remote = route.page?.remote;
+  if (remote === 'home') return 'Home';
+  if (remote === 'blog') return 'Blog';
+  if (remote === 'partners') return 'Partner program';
+  if (remote === 'leads') return 'Referrals and success cases';
+  return 'Legal';
+}
+
+/** sitemap.xml, robots.txt, llms.txt and the remotes' feeds, all from what was just rendered. */
+function writeDiscoveryFiles(release, server, site, remotes, rendered) {
+  const pages = rendered.map(({ path, route, meta, lastModified }) => ({
+    path,
+    lang: meta.lang,
+    title: meta.title,
+    description: meta.description,
+    alternates: {
+      [meta.lang]: meta.path,
+      ...(meta.alternatePath ? { [meta.lang === 'en' ? 'es' : 'en']: meta.alternatePath } : {}),
+    },
+    lastModified,
+    section: sectionOf(route),
+  }));
+  const feeds = Object.values(remotes).flatMap((remote) =>
+    ['en', 'es'].flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),
+  );
+  for (const feed of feeds) {
+    const file = join(release, feed.path.slice(1));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      server.buildRssFeed({
+        siteUrl: site.siteUrl,
+        lang: feed.lang,
+        brandName: site.brandName,
+        title: feed.title,
+        description: feed.description,
+        blogPath: feed.pagePath,
+        feedPath: feed.path,
+        items: feed.entries,
+      }),
+    );
+  }
+  writeFileSync(join(release, 'sitemap.xml'), server.buildSitemap(pages, site.siteUrl));
+  writeFileSync(join(release, 'robots.txt'), server.buildRobotsTxt(site.siteUrl));
+  const home = pages.find((p) => p.path === '/');
+  writeFileSync(
+    join(release, 'llms.txt'),
+    server.buildLlmsTxt({
+      siteUrl: site.siteUrl,
+      brandName: site.brandName,
+      summary: home?.description ?? site.brandName,
+      pages,
+      extras: [
+        ...feeds.map((feed) => ({
+          title: feed.title,
+          path: feed.path,
+          description: `RSS feed (${feed.lang})`,
+        })),
+        { title: 'Sitemap', path: '/sitemap.xml', description: 'Every page with its language alternates' },
+      ],
+    }),
+  );
+}
+
+/** Points `out/current` at the new release in one atomic rename; keeps the previous release for rollback. */
+function publish(release) {
+  const current = join(outDir, 'current');
+  const next = join(outDir, `current.${process.pid}`);
+  rmSync(next, { force: true });
+  symlinkSync(join('releases', release.split('/').pop()), next);
+  renameSync(next, current);
+  const releases = readdirSync(join(outDir, 'releases')).sort();
+  for (const old of releases.slice(0, -2))
+    rmSync(join(outDir, 'releases', old), { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error instanceof PrerenderError ? `Prerender failed: ${error.message}` : error);
+  console.error('Nothing was published; the site keeps its previous pages.');
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+// The shell's server build (dist/server/index.js): what the prerender step
+// (shell/scripts/prerender.mjs) runs in Node. It bundles one copy of React, the
+// router, zustand and shared/, and hands exactly those to the remotes' server
+// builds, as the shell shares them with the remotes in the browser.
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactRouter from 'react-router';
+import * as ReactRouterDom from 'react-router-dom';
+import * as zustand from 'zustand';
+import * as shared from 'shared';
+
+export const singletons: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDom,
+  'react-router': ReactRouter,
+  'react-router-dom': ReactRouterDom,
+  zustand,
+  shared,
+};
+
+export { generatePath } from 'react-router';
+export { configureSite, getSiteConfig, globalStyles, revealClass } from 'shared';
+export { siteRoutes } from '../app/routes';
+export { provideRemotePage } from '../features/remote-loading/RemotePage';
+export { renderPage } from './render';
+export { buildLlmsTxt, buildRobotsTxt, buildRssFeed, buildSitemap } from './site-files';

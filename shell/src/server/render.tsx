@@ -1,0 +1,48 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { StaticRouter } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { getSiteConfig, usePageMetaStore, type PageMeta } from 'shared';
+import { SiteRoutes } from '../app/App';
+import { buildHead, headToHtml } from '../features/head/head-tags';
+
+export interface RenderedPage {
+  /** The markup of `#root`, exactly as the browser's first render produces it. */
+  html: string;
+  /** The `<title>`, meta, link and JSON-LD elements of the page's head. */
+  headHtml: string;
+  meta: PageMeta;
+}
+
+async function readAll(stream: NodeJS.ReadableStream | Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders the page at `url` as the browser will hydrate it. `prerender` waits
+ * for every lazy component and `use()`d promise, so the HTML holds the whole
+ * page. Any error while rendering, even one a boundary would contain in the
+ * browser, fails the page: never a half-rendered page in the published site.
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  usePageMetaStore.setState({ meta: null });
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={url}>
+      <SiteRoutes />
+    </StaticRouter>,
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a large boundary into a hidden segment that an inline
+      // script moves into place: the document must read complete without scripts.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const html = await readAll(prelude);
+  if (errors.length) throw errors[0];
+  if (/<script|<template/.test(html)) throw new Error(`The page at ${url} did not render in one piece.`);
+  const meta = usePageMetaStore.getState().meta;
+  if (!meta) throw new Error(`The page at ${url} declared no metadata (usePageMeta).`);
+  return { html, headHtml: headToHtml(buildHead(meta, getSiteConfig())), meta };
+}

@@ -1,0 +1,244 @@
+// The discovery files the prerender step publishes beside the pages: pure
+// functions of what it rendered, so the same input always gives the same bytes.
+import type { FeedEntry, Lang } from 'shared';
+import { absoluteUrl } from '../features/head/head-tags';
+
+/** One published page, as the prerender step knows it after rendering it. */
+export interface PublishedPage {
+  /** Canonical path on the site, e.g. '/', '/es', '/es/blog/some-slug'. */
+  path: string;
+  lang: Lang;
+  title: string;
+  description: string;
+  /** The page in each language that has it (hreflang), paths: { en: '/blog/x', es: '/es/blog/y' }; always includes the page's own language. */
+  alternates: Partial<Record<Lang, string>>;
+  /** YYYY-MM-DD */
+  lastModified: string;
+  /** Heading the page is listed under in llms.txt, e.g. 'Home', 'Blog', 'Partners', 'Referrals', 'Legal'. */
+  section: string;
+}
+
+/** One entry of an RSS feed: a remote's feed entry (shared/src/contract.ts). */
+export type FeedItem = FeedEntry;
+
+/** A link listed in llms.txt outside the pages, e.g. a feed or the sitemap. */
+export interface LlmsExtraLink {
+  title: string;
+  path: string;
+  description: string;
+}
+
+/** hreflang order, the same as the head tags emit. */
+const LANGS: readonly Lang[] = ['en', 'es'];
+
+const RSS_LANGUAGE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
+
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/**
+ * Characters XML 1.0 cannot carry at all, not even as a character reference:
+ * control characters other than tab and newlines, U+FFFE/U+FFFF and lone
+ * surrogates. One of them in a post's title would make the whole feed unreadable.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(NOT_XML_CHARACTER, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Code-unit order: unlike `localeCompare`, the same on every machine and locale. */
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Midnight UTC of a YYYY-MM-DD date. Rejects anything else (including dates
+ * like 2024-02-30 that `Date` would silently roll over), so a typo in a post's
+ * front matter fails the deploy instead of publishing a wrong date.
+ */
+function parseIsoDate(date: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!parsed || parsed.toISOString().slice(0, 10) !== date) {
+    throw new Error(`Expected a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  }
+  return parsed;
+}
+
+/** `date` as it is, once known to be a real YYYY-MM-DD date. */
+function checkedIsoDate(date: string): string {
+  parseIsoDate(date);
+  return date;
+}
+
+/** RFC 822 date as RSS wants it, e.g. 'Tue, 01 Oct 2024 00:00:00 GMT'. */
+function rfc822Date(isoDate: string): string {
+  return parseIsoDate(isoDate).toUTCString();
+}
+
+/**
+ * The page's hreflang links, absolute: each language's version plus
+ * x-default (English if there is one, else the page itself), as `buildHead`
+ * puts them in the page's head, so the sitemap and the head never disagree.
+ */
+function hreflangLinks(page: PublishedPage, siteUrl: string): { hreflang: string; href: string }[] {
+  // The page's own path is its canonical URL, whatever `alternates` says for its language.
+  const byLang: Partial<Record<Lang, string>> = { ...page.alternates, [page.lang]: page.path };
+  const links = LANGS.flatMap((lang): { hreflang: string; href: string }[] => {
+    const path = byLang[lang];
+    return path === undefined ? [] : [{ hreflang: lang, href: absoluteUrl(siteUrl, path) }];
+  });
+  links.push({ hreflang: 'x-default', href: absoluteUrl(siteUrl, byLang.en ?? page.path) });
+  return links;
+}
+
+/** sitemap.xml (sitemaps.org 0.9) with hreflang alternates, pages in path order. */
+export function buildSitemap(pages: readonly PublishedPage[], siteUrl: string): string {
+  const sorted = [...pages].sort((a, b) => compareStrings(a.path, b.path));
+  sorted.forEach((page, i) => {
+    if (i > 0 && sorted[i - 1]!.path === page.path) {
+      throw new Error(`Two published pages share the path ${page.path}`);
+    }
+  });
+  const urls = sorted.map((page) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>`,
+      `    <lastmod>${checkedIsoDate(page.lastModified)}</lastmod>`,
+      ...hreflangLinks(page, siteUrl).map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      ),
+      '  </url>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be crawled; the sitemap lists it all. */
+export function buildRobotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`, ''].join('\n');
+}
+
+/**
+ * One language's blog as RSS 2.0, newest post first. The author goes in
+ * `dc:creator` because RSS's own `<author>` must be an e-mail address, and the
+ * brand in `dc:publisher`.
+ */
+export function buildRssFeed(options: {
+  siteUrl: string;
+  lang: Lang;
+  brandName: string;
+  title: string;
+  description: string;
+  /** '/blog' or '/es/blog' */
+  blogPath: string;
+  /** '/blog/rss.xml' or '/es/blog/rss.xml' */
+  feedPath: string;
+  items: readonly FeedItem[];
+}): string {
+  const { siteUrl } = options;
+  // Ties broken by path so the order never depends on the input's order.
+  const items = [...options.items].sort(
+    (a, b) => compareStrings(b.publishedAt, a.publishedAt) || compareStrings(a.path, b.path),
+  );
+  const newest = items[0];
+  const channel = [
+    `    <title>${escapeXml(options.title)}</title>`,
+    `    <link>${escapeXml(absoluteUrl(siteUrl, options.blogPath))}</link>`,
+    `    <description>${escapeXml(options.description)}</description>`,
+    `    <language>${RSS_LANGUAGE[options.lang]}</language>`,
+    `    <dc:publisher>${escapeXml(options.brandName)}</dc:publisher>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, options.feedPath))}" rel="self" type="application/rss+xml"/>`,
+    // From the content, not the clock: rebuilding unchanged posts yields the same bytes.
+    ...(newest ? [`    <lastBuildDate>${rfc822Date(newest.publishedAt)}</lastBuildDate>`] : []),
+  ];
+  const entries = items.map((item) => {
+    const link = escapeXml(absoluteUrl(siteUrl, item.path));
+    return [
+      '    <item>',
+      `      <title>${escapeXml(item.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <description>${escapeXml(item.description)}</description>`,
+      `      <pubDate>${rfc822Date(item.publishedAt)}</pubDate>`,
+      `      <category>${escapeXml(item.category)}</category>`,
+      `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    ...channel,
+    ...entries,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** One line of markdown: every run of whitespace, newlines included, becomes one space. */
+function singleLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Link text that cannot end the link early: `\`, `[` and `]` backslash-escaped. */
+function markdownLinkText(text: string): string {
+  return singleLine(text).replace(/[\\[\]]/g, '\\$&');
+}
+
+/** A link destination that cannot end the link early: spaces and parentheses percent-encoded. */
+function markdownLinkUrl(url: string): string {
+  return url.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
+function llmsListEntry(link: { title: string; path: string; description: string }, siteUrl: string): string {
+  const entry = `- [${markdownLinkText(link.title)}](${markdownLinkUrl(absoluteUrl(siteUrl, link.path))})`;
+  const description = singleLine(link.description);
+  return description ? `${entry}: ${description}` : entry;
+}
+
+/**
+ * llms.txt (https://llmstxt.org): the brand as title, the summary as a
+ * quote, then one list of pages per section in order of first appearance,
+ * and the extras under "Optional", the section the convention lets a reader
+ * skip when its context is short.
+ */
+export function buildLlmsTxt(options: {
+  siteUrl: string;
+  brandName: string;
+  /** One paragraph: what the company/site is. */
+  summary: string;
+  pages: readonly PublishedPage[];
+  /** Extra links listed under an "Optional" heading, e.g. the RSS feeds and sitemap. */
+  extras?: readonly LlmsExtraLink[];
+}): string {
+  const sections = new Map<string, string[]>();
+  const addEntry = (section: string, entry: string) => {
+    const heading = singleLine(section);
+    const entries = sections.get(heading) ?? [];
+    if (!sections.has(heading)) sections.set(heading, entries);
+    entries.push(entry);
+  };
+  for (const page of options.pages) addEntry(page.section, llmsListEntry(page, options.siteUrl));
+  for (const extra of options.extras ?? []) addEntry('Optional', llmsListEntry(extra, options.siteUrl));
+
+  const lines = [`# ${singleLine(options.brandName)}`, '', `> ${singleLine(options.summary)}`];
+  for (const [heading, entries] of sections) lines.push('', `## ${heading}`, '', ...entries);
+  return `${lines.join('\n')}\n`;
+}
