@@ -39,6 +39,7 @@ const HOST = '127.0.0.1';
 /** Host headers the local-only routes accept: this server by its loopback names (no DNS rebinding). */
 const LOCAL_HOSTS = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
 const LOCAL_APPLICATIONS_PATH = '/local/applications';
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const dataDir = process.env.PARTNERS_DATA_DIR || DEFAULT_DATA_DIR;
 const mailboxDir = process.env.PARTNERS_MAILBOX_DIR || DEFAULT_MAILBOX_DIR;
 const allowedOrigins = process.env.ALLOWED_ORIGINS
@@ -122,6 +123,11 @@ const server = createServer(async (req, res) => {
     }
     if (path !== FUNCTION_PATH) return answerError(res, 404, 'not_found', 'No such function.');
 
+    // Methods a web Request cannot carry (the handler would answer 405 to them anyway).
+    if (FORBIDDEN_METHODS.has(req.method ?? '')) {
+      res.setHeader('allow', 'POST, OPTIONS');
+      return answerError(res, 405, 'method_not_allowed', 'Use POST.');
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
