@@ -197,7 +197,8 @@ describe('validateApplication: characters (endpoint hardening, decision 044)', (
   });
 
   it('keeps joiners and marks that belong to visible text (emoji sequences, Persian, Hindi)', () => {
-    for (const name of ['👩‍💻 Ana', 'می‌خواهم', 'क्‍ष', 'Zoë\u0301', 'José\ufe0f']) {
+    // 'ि' alone: a spacing mark shows on its own (non-spacing marks alone do not).
+    for (const name of ['👩‍💻 Ana', 'می‌خواهم', 'क्‍ष', 'Zoë\u0301', 'José\ufe0f', 'ि']) {
       const result = validateApplication({ ...valid, name });
       expect(result.ok, name).toBe(true);
     }

@@ -81,11 +81,13 @@ const LINE_SEPARATOR = /[\u2028\u2029]/;
 const LONE_SURROGATE = /\p{Cs}/u;
 /**
  * One character a person can see: not white space, not a control or format
- * character, not a combining mark on its own, not one of the characters
+ * character, not a non-spacing or enclosing mark on its own (a spacing mark,
+ * such as a Devanagari vowel sign, does show), not one of the characters
  * Unicode says to display as nothing (zero-width spaces, fillers) or the
  * blank braille pattern.
  */
-const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{M}\u2800]/u;
+const VISIBLE_CHARACTER =
+  /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Mn}\p{Me}\u2800]/u;
 
 /** Unicode text is compared and stored in one form (NFC), so "é" is one character however typed. */
 function normalise(value: string, multiline: boolean): string {
