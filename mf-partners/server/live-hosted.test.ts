@@ -81,7 +81,7 @@ describe('hosted Deno entry on Postgres (one trusted proxy hop, as on the platfo
         expect.objectContaining({ idempotencyKey: `partner-outbox-${outbox?.id}` }),
       ]),
     );
-  });
+  }, 30_000);
 
   it('refuses to start without RATE_LIMIT_SALT', async () => {
     const { child, output } = hostedEntryProcess(settings());

@@ -79,7 +79,7 @@ describe('local Node server (its default: rate limit by connection address)', ()
       });
       expect(refused).toBe(true);
     }
-  });
+  }, 30_000);
 
   it('serves /local/applications only under its own loopback host names', async () => {
     const ask = (host: string) =>
@@ -92,7 +92,7 @@ describe('local Node server (its default: rate limit by connection address)', ()
     // A page whose DNS name was rebound to 127.0.0.1 sends its own name.
     expect((await ask(`rebind.attacker.example:${server.port}`)).status).toBe(403);
     expect((await ask('localhost')).status).toBe(403);
-  });
+  }, 30_000);
 });
 
 describe('local Node server killed with SIGKILL in the middle of a stream of applications', () => {

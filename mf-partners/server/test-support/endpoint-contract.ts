@@ -139,96 +139,115 @@ const REFUSED_BODIES: [string, Record<string, unknown>, string][] = [
 ];
 
 /** Registers the contract's tests for one target (inside a describe). */
+/** Live servers on a shared machine: far more than any of these needs, never a race. */
+const LIVE_TEST_TIMEOUT_MS = 30_000;
+
 export function endpointContract(target: () => EndpointTarget) {
-  it('stores a valid application normalised (NFC, punycode domain) and delivers its notification once', async () => {
-    const t = target();
-    const visitor = newVisitor('valid');
-    const response = await send(
-      t,
-      {
-        ...validApplication(visitor.email()),
-        name: ' Jose\u0301 Nun\u0303ez ',
-        email: `ana-${visitor.email()}`.replace('shop.example', 'bu\u0308cher.example'),
-      },
-      visitor,
-    );
-    expect(response.status).toBe(200);
-    const { ok, id } = (await response.json()) as { ok: boolean; id: string };
-    expect(ok).toBe(true);
-    const email = `ana-${visitor.email()}`.replace('shop.example', 'xn--bcher-kva.example');
-    expect((await t.stored()).filter((r) => r.id === id)).toEqual([
-      expect.objectContaining({ name: 'José Nuñez', email, message: 'Hola\n\tequipo', language: 'es' }),
-    ]);
-    await eventually(async () =>
-      expect((await t.deliveries()).filter((d) => d.applicationId === id)).toHaveLength(1),
-    );
-  });
+  it(
+    'stores a valid application normalised (NFC, punycode domain) and delivers its notification once',
+    async () => {
+      const t = target();
+      const visitor = newVisitor('valid');
+      const response = await send(
+        t,
+        {
+          ...validApplication(visitor.email()),
+          name: ' Jose\u0301 Nun\u0303ez ',
+          email: `ana-${visitor.email()}`.replace('shop.example', 'bu\u0308cher.example'),
+        },
+        visitor,
+      );
+      expect(response.status).toBe(200);
+      const { ok, id } = (await response.json()) as { ok: boolean; id: string };
+      expect(ok).toBe(true);
+      const email = `ana-${visitor.email()}`.replace('shop.example', 'xn--bcher-kva.example');
+      expect((await t.stored()).filter((r) => r.id === id)).toEqual([
+        expect.objectContaining({ name: 'José Nuñez', email, message: 'Hola\n\tequipo', language: 'es' }),
+      ]);
+      await eventually(async () =>
+        expect((await t.deliveries()).filter((d) => d.applicationId === id)).toHaveLength(1),
+      );
+    },
+    LIVE_TEST_TIMEOUT_MS,
+  );
 
-  it('refuses malformed values with 400 and a message per field in the visitor language, storing nothing and keeping the allowance', async () => {
-    const t = target();
-    const visitor = newVisitor('refused');
-    for (const [label, change, field] of REFUSED_BODIES) {
-      for (const language of ['en', 'es']) {
-        const response = await send(
-          t,
-          { ...validApplication(visitor.email()), language, ...change },
-          visitor,
-        );
-        expect(response.status, label).toBe(400);
-        const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
-        expect(body.error.code, label).toBe('invalid_input');
-        expect(Object.keys(body.error.fields), label).toEqual([field]);
-        expect(body.error.fields[field], label).toMatch(
-          language === 'es' ? /[áéíóúñ]|Por favor|Este valor/ : /^[\x20-\x7e]+$/,
-        );
+  it(
+    'refuses malformed values with 400 and a message per field in the visitor language, storing nothing and keeping the allowance',
+    async () => {
+      const t = target();
+      const visitor = newVisitor('refused');
+      for (const [label, change, field] of REFUSED_BODIES) {
+        for (const language of ['en', 'es']) {
+          const response = await send(
+            t,
+            { ...validApplication(visitor.email()), language, ...change },
+            visitor,
+          );
+          expect(response.status, label).toBe(400);
+          const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+          expect(body.error.code, label).toBe('invalid_input');
+          expect(Object.keys(body.error.fields), label).toEqual([field]);
+          expect(body.error.fields[field], label).toMatch(
+            language === 'es' ? /[áéíóúñ]|Por favor|Este valor/ : /^[\x20-\x7e]+$/,
+          );
+        }
       }
-    }
-    expect((await t.stored()).filter((r) => r.email === visitor.email())).toEqual([]);
-    // None of the refusals used the allowance.
-    for (let i = 1; i <= t.rateLimitMax; i++) {
-      expect((await send(t, validApplication(visitor.email(i)), visitor)).status).toBe(200);
-    }
-    expect((await send(t, validApplication(visitor.email(99)), visitor)).status).toBe(429);
-  });
+      expect((await t.stored()).filter((r) => r.email === visitor.email())).toEqual([]);
+      // None of the refusals used the allowance.
+      for (let i = 1; i <= t.rateLimitMax; i++) {
+        expect((await send(t, validApplication(visitor.email(i)), visitor)).status).toBe(200);
+      }
+      expect((await send(t, validApplication(visitor.email(99)), visitor)).status).toBe(429);
+    },
+    LIVE_TEST_TIMEOUT_MS,
+  );
 
-  it('answers a repeated Idempotency-Key with the first answer and stores the application once', async () => {
-    const t = target();
-    const visitor = newVisitor('repeat');
-    const key = crypto.randomUUID();
-    const body = validApplication(visitor.email());
-    // Sent at once, each repeat still counts against the allowance until the
-    // first is stored (decision 044), so no more at once than the allowance.
-    const answers = await Promise.all(
-      Array.from({ length: t.rateLimitMax }, () => send(t, body, visitor, { 'idempotency-key': key })),
-    );
-    const later = await send(t, body, visitor, { 'idempotency-key': key });
-    const ids = await Promise.all(
-      [...answers, later].map(async (r) => [r.status, ((await r.json()) as { id: string }).id]),
-    );
-    expect(new Set(ids.map(([status]) => status))).toEqual(new Set([200]));
-    expect(new Set(ids.map(([, id]) => id)).size).toBe(1);
-    expect((await t.stored()).filter((r) => r.email === visitor.email())).toHaveLength(1);
-    const other = await send(t, { ...body, company: 'Otra' }, visitor, { 'idempotency-key': key });
-    expect(other.status).toBe(422);
-    await eventually(async () =>
-      expect((await t.deliveries()).filter((d) => d.replyTo === visitor.email())).toHaveLength(1),
-    );
-  });
+  it(
+    'answers a repeated Idempotency-Key with the first answer and stores the application once',
+    async () => {
+      const t = target();
+      const visitor = newVisitor('repeat');
+      const key = crypto.randomUUID();
+      const body = validApplication(visitor.email());
+      // Sent at once, each repeat still counts against the allowance until the
+      // first is stored (decision 044), so no more at once than the allowance.
+      const answers = await Promise.all(
+        Array.from({ length: t.rateLimitMax }, () => send(t, body, visitor, { 'idempotency-key': key })),
+      );
+      const later = await send(t, body, visitor, { 'idempotency-key': key });
+      const ids = await Promise.all(
+        [...answers, later].map(async (r) => [r.status, ((await r.json()) as { id: string }).id]),
+      );
+      expect(new Set(ids.map(([status]) => status))).toEqual(new Set([200]));
+      expect(new Set(ids.map(([, id]) => id)).size).toBe(1);
+      expect((await t.stored()).filter((r) => r.email === visitor.email())).toHaveLength(1);
+      const other = await send(t, { ...body, company: 'Otra' }, visitor, { 'idempotency-key': key });
+      expect(other.status).toBe(422);
+      await eventually(async () =>
+        expect((await t.deliveries()).filter((d) => d.replyTo === visitor.email())).toHaveLength(1),
+      );
+    },
+    LIVE_TEST_TIMEOUT_MS,
+  );
 
-  it('keys the rate limit on what the platform guarantees: a new X-Forwarded-For claim is no new allowance', async () => {
-    const t = target();
-    const visitor = newVisitor('spoof');
-    const statuses: number[] = [];
-    for (let i = 0; i <= t.rateLimitMax; i++) {
-      // The visitor claims another address each time; the gateway (or the connection) tells the truth.
-      const response = await send(t, validApplication(visitor.email(i)), visitor, {
-        'x-forwarded-for': `10.${i}.0.1`,
-      });
-      statuses.push(response.status);
-      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    }
-    expect(statuses).toEqual([...Array.from({ length: t.rateLimitMax }, () => 200), 429]);
-  });
+  it(
+    'keys the rate limit on what the platform guarantees: a new X-Forwarded-For claim is no new allowance',
+    async () => {
+      const t = target();
+      const visitor = newVisitor('spoof');
+      const statuses: number[] = [];
+      for (let i = 0; i <= t.rateLimitMax; i++) {
+        // The visitor claims another address each time; the gateway (or the connection) tells the truth.
+        const response = await send(t, validApplication(visitor.email(i)), visitor, {
+          'x-forwarded-for': `10.${i}.0.1`,
+        });
+        statuses.push(response.status);
+        if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([...Array.from({ length: t.rateLimitMax }, () => 200), 429]);
+    },
+    LIVE_TEST_TIMEOUT_MS,
+  );
 
   it('stores 200 concurrent valid applications from distinct addresses once each and notifies each once', async () => {
     const t = target();
