@@ -52,6 +52,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { API_PORT: String(apiPort()) },
+    // The specs play the platform's gateway: the partner API keys its rate limit on the
+    // X-Forwarded-For entry they append (one trusted hop), so each test is its own visitor.
+    env: { API_PORT: String(apiPort()), PARTNERS_TRUSTED_PROXY_HOPS: '1' },
   },
 });

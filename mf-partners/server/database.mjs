@@ -54,10 +54,11 @@ export async function openDatabase(dataDir) {
   return { pg, db, close: () => pg.close() };
 }
 
-/** Stored applications, newest first, with their notification state. */
+/** Stored applications, newest first, with their notification state (sent, pending or dead). */
 export const LIST_APPLICATIONS_SQL = `
   select a.id, a.created_at, a.name, a.email, a.company, a.country, a.partner_type, a.message, a.language,
-         o.sent_at as notified_at, o.attempts as notification_attempts
+         o.sent_at as notified_at, o.attempts as notification_attempts,
+         o.dead_at as notification_dead_at, o.last_error as notification_error
   from partner_applications a
   left join partner_notification_outbox o on o.application_id = a.id
   order by a.created_at desc, a.id`;

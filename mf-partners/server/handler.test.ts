@@ -1,14 +1,25 @@
 // @vitest-environment node
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  clientAddressOf,
   createPartnerApplicationHandler,
+  DEFAULT_MAIL_TIMEOUT_MS,
   drainOutbox,
   FUNCTION_PATH,
+  hashAddress,
+  MailTimeoutError,
+  notificationIdempotencyKey,
+  OUTBOX_CLAIM_SECONDS,
   type HandlerOptions,
 } from '../supabase/functions/_shared/partner-application/handler.ts';
-import type { MailMessage, Mailer } from '../supabase/functions/_shared/partner-application/mail.ts';
+import {
+  createHttpMailer,
+  notificationMessage,
+  type MailMessage,
+  type Mailer,
+} from '../supabase/functions/_shared/partner-application/mail.ts';
 import { createSqlStore, type Db } from '../supabase/functions/_shared/partner-application/storage.ts';
-import { openDatabase } from './database.mjs';
+import { LIST_APPLICATIONS_SQL, openDatabase } from './database.mjs';
 
 const SITE = 'http://localhost:3000';
 const URL_ = `http://localhost:54321${FUNCTION_PATH}`;
@@ -52,6 +63,8 @@ function options(over: Partial<HandlerOptions> = {}): HandlerOptions {
     teamAddress: 'team@intenta.example',
     fromAddress: 'no-reply@intenta.example',
     rateLimit: { max: 3, windowSeconds: 600 },
+    // These tests play the platform's gateway: the last X-Forwarded-For entry is the client.
+    trustedProxyHops: 1,
     waitUntil: (work) => void background.push(work),
     log: () => {},
     ...over,
@@ -63,6 +76,16 @@ function post(body: unknown, headers: Record<string, string> = {}) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function postStream(body: ReadableStream<Uint8Array>) {
+  return new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    // @ts-expect-error Node's Request needs duplex for a stream body.
+    duplex: 'half',
   });
 }
 
@@ -176,15 +199,7 @@ describe('send-partner-notification handler', () => {
         controller.close();
       },
     });
-    const streamed = await handler(
-      new Request(URL_, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: stream,
-        // @ts-expect-error Node's Request needs duplex for a stream body.
-        duplex: 'half',
-      }),
-    );
+    const streamed = await handler(postStream(stream));
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toMatchObject({ error: { code: 'payload_too_large' } });
     expect(await count('partner_applications')).toBe(0);
@@ -309,5 +324,354 @@ describe('send-partner-notification handler', () => {
     await Promise.all(background);
     expect(new Set(sent.map((m) => m.replyTo)).size).toBe(20);
     expect(sent).toHaveLength(20);
+  });
+});
+
+describe('send-partner-notification handler: hardening (decision 044)', () => {
+  /** Every SQL parameter the handler sends, to prove what reaches the database. */
+  function recordingDb(): { db: Db; params: unknown[][] } {
+    const params: unknown[][] = [];
+    return {
+      params,
+      db: {
+        query: (text, values = []) => {
+          params.push(values);
+          return db.query(text, values);
+        },
+      },
+    };
+  }
+
+  it('refuses NUL, ESC, BEL, bidi overrides and invisible-only values with 400 per field; NUL never reaches the database', async () => {
+    const recorded = recordingDb();
+    const handler = createPartnerApplicationHandler(options({ store: createSqlStore(recorded.db) }));
+    const response = await handler(
+      post({
+        ...valid,
+        name: 'Ana\u0000',
+        company: 'Tienda\u001b[2J',
+        country: '\u202eanitnegrA',
+        message: 'ding\u0007',
+        email: 'ana\u0000@shop.example',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: expect.any(String),
+        fields: {
+          name: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+          email: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+          company: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+          country: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+          message: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+        },
+      },
+    });
+    const invisible = await handler(
+      post({ ...valid, language: 'en', name: '\u200b\u200b', company: '\u2060' }),
+    );
+    expect(invisible.status).toBe(400);
+    expect(await invisible.json()).toMatchObject({
+      error: {
+        fields: {
+          name: 'Please enter visible text, not only spaces or invisible characters.',
+          company: 'Please enter visible text, not only spaces or invisible characters.',
+        },
+      },
+    });
+    expect(recorded.params).toEqual([]);
+    expect(await count('partner_applications')).toBe(0);
+    expect(await count('partner_rate_limits')).toBe(0);
+  });
+
+  it('stores an application normalised to NFC, with an internationalised domain as punycode', async () => {
+    const handler = createPartnerApplicationHandler(options());
+    const response = await handler(
+      post({ ...valid, name: 'Jose\u0301', email: 'ana@bu\u0308cher.example', message: 'a\r\n\tb' }),
+    );
+    expect(response.status).toBe(200);
+    const [row] = await db.query<Record<string, string>>(
+      'select name, email, message from partner_applications',
+    );
+    expect(row).toEqual({ name: 'José', email: 'ana@xn--bcher-kva.example', message: 'a\n\tb' });
+  });
+
+  it('answers 400 to a body that is not UTF-8 or breaks off, and stores nothing', async () => {
+    const handler = createPartnerApplicationHandler(options());
+    const latin1 = await handler(post(new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x7d]) as unknown as string));
+    expect(latin1.status).toBe(400);
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const cut = await handler(postStream(broken));
+    expect(cut.status).toBe(400);
+    expect(await cut.json()).toMatchObject({ error: { code: 'invalid_body' } });
+    expect(await count('partner_applications')).toBe(0);
+  });
+
+  it('does not use up the allowance for requests refused as invalid', async () => {
+    const handler = createPartnerApplicationHandler(options());
+    const refused = () => [
+      post({ ...valid, name: 'Ana\u0000' }),
+      post({ ...valid, email: 'nope' }),
+      post('{"name":'),
+      post(valid, { 'idempotency-key': 'short' }),
+      new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }),
+      post({ ...valid, message: 'x'.repeat(20_000) }),
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const request of refused()) expect((await handler(request)).status).toBeGreaterThanOrEqual(400);
+    }
+    // The allowance (3) is still whole.
+    for (let i = 0; i < 3; i++)
+      expect((await handler(post({ ...valid, email: `v${i}@shop.example` }))).status).toBe(200);
+    expect((await handler(post(valid))).status).toBe(429);
+  });
+
+  it('keys the rate limit on what the trusted proxies appended, never on what the client sent', async () => {
+    const handler = createPartnerApplicationHandler(options());
+    // The client invents a new leftmost entry each time; the gateway's entry stays 203.0.113.7.
+    const spoofed = ['1.1.1.1, 203.0.113.7', '2.2.2.2, 203.0.113.7', ', 203.0.113.7', '203.0.113.7'];
+    const statuses = [];
+    for (const header of spoofed)
+      statuses.push((await handler(post(valid, { 'x-forwarded-for': header }))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+
+    // Without proxies (the local server), the header is ignored: the connection address counts.
+    const direct = createPartnerApplicationHandler(options({ trustedProxyHops: 0 }));
+    const local = { remoteAddress: '127.0.0.1' };
+    const directStatuses = [];
+    for (const header of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      directStatuses.push((await direct(post(valid, { 'x-forwarded-for': header }), local)).status);
+    }
+    expect(directStatuses).toEqual([200, 200, 200, 429]);
+    expect((await direct(post(valid), { remoteAddress: '127.0.0.2' })).status).toBe(200);
+  });
+
+  it('picks the client address by counting trusted hops from the right', () => {
+    const request = (xff?: string) =>
+      new Request(URL_, { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+    const socket = { remoteAddress: '10.0.0.9' };
+    expect(clientAddressOf(request('6.6.6.6, 203.0.113.7'), socket, 1)).toBe('203.0.113.7');
+    expect(clientAddressOf(request('6.6.6.6, 203.0.113.7, 10.1.1.1'), socket, 2)).toBe('203.0.113.7');
+    expect(clientAddressOf(request('6.6.6.6, 203.0.113.7'), socket, 0)).toBe('10.0.0.9');
+    // Fewer entries than proxies, or an empty entry: not from the proxies; the connection counts.
+    expect(clientAddressOf(request('203.0.113.7'), socket, 2)).toBe('10.0.0.9');
+    expect(clientAddressOf(request(''), socket, 1)).toBe('10.0.0.9');
+    expect(clientAddressOf(request(), socket, 1)).toBe('10.0.0.9');
+    expect(clientAddressOf(request(), undefined, 0)).toBe('unknown');
+  });
+
+  it('deletes rate-limit windows once they have ended', async () => {
+    const handler = createPartnerApplicationHandler(options());
+    expect((await handler(post(valid, { 'x-forwarded-for': '192.0.2.1' }))).status).toBe(200);
+    now = new Date(now.getTime() + 300_000);
+    expect((await handler(post(valid, { 'x-forwarded-for': '192.0.2.2' }))).status).toBe(200);
+    await Promise.all(background);
+    expect(await count('partner_rate_limits')).toBe(2);
+    now = new Date(now.getTime() + 300_000); // the first window (600 s) has ended
+    expect((await handler(post(valid, { 'x-forwarded-for': '192.0.2.3' }))).status).toBe(200);
+    await Promise.all(background);
+    const keys = await db.query<{ key_hash: string }>('select key_hash from partner_rate_limits');
+    expect(keys).toHaveLength(2);
+    expect(keys.map((k) => k.key_hash)).not.toContain(await hashAddress('192.0.2.1'));
+  });
+
+  it('stores an application once per Idempotency-Key and answers a repeat with the first answer', async () => {
+    const handler = createPartnerApplicationHandler(options());
+    const key = 'b6f1d0e2-5c8a-4c57-9d0e-1f2a3b4c5d6e';
+    const first = await handler(post(valid, { 'idempotency-key': key }));
+    const firstBody = await first.json();
+    expect(first.status).toBe(200);
+    // The visitor's retry after a lost answer, even with a new gateway entry: the same answer.
+    for (const xff of ['203.0.113.7', '203.0.113.8']) {
+      const again = await handler(post(valid, { 'idempotency-key': key, 'x-forwarded-for': xff }));
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(firstBody);
+    }
+    expect(await count('partner_applications')).toBe(1);
+    expect(await count('partner_notification_outbox')).toBe(1);
+    // Repeats did not use the allowance: two more new applications fit (limit 3).
+    expect((await handler(post(valid, { 'idempotency-key': `${key}-2` }))).status).toBe(200);
+    expect((await handler(post(valid))).status).toBe(200);
+    await Promise.all(background);
+    expect(sent).toHaveLength(3);
+
+    // The same key with another application is refused, not silently merged.
+    const other = await handler(post({ ...valid, company: 'Otra' }, { 'idempotency-key': key }));
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ error: { code: 'idempotency_key_reused' } });
+    const bad = await handler(post(valid, { 'idempotency-key': 'not a key!' }));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_idempotency_key' } });
+    expect(await count('partner_applications')).toBe(3);
+  });
+
+  it('stores one application when the same Idempotency-Key arrives many times at once', async () => {
+    const handler = createPartnerApplicationHandler(options({ rateLimit: { max: 100, windowSeconds: 600 } }));
+    const key = 'concurrent-key-0123456789';
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => handler(post(valid, { 'idempotency-key': key }))),
+    );
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200));
+    expect(new Set(bodies.map((b) => (b as { id: string }).id)).size).toBe(1);
+    expect(await count('partner_applications')).toBe(1);
+    await Promise.all(background);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('lets supabase-js send Idempotency-Key from the site (CORS)', async () => {
+    const preflight = await createPartnerApplicationHandler(options())(
+      new Request(URL_, {
+        method: 'OPTIONS',
+        headers: { origin: SITE, 'access-control-request-method': 'POST' },
+      }),
+    );
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
+  });
+
+  it('passes the outbox id as the provider idempotency key, the same on every attempt', async () => {
+    const keys: string[] = [];
+    const flaky: Mailer = {
+      async send(_message, { idempotencyKey }) {
+        keys.push(idempotencyKey);
+        if (keys.length === 1) throw new Error('provider down');
+      },
+    };
+    const handler = createPartnerApplicationHandler(options({ mailer: flaky }));
+    expect((await handler(post(valid))).status).toBe(200);
+    await Promise.all(background);
+    now = new Date(now.getTime() + 30_000);
+    expect(await drainOutbox(options({ mailer: flaky }))).toEqual({ sent: 1, failed: 0 });
+    const [row] = await db.query<{ id: number }>('select id from partner_notification_outbox');
+    expect(keys).toEqual([
+      notificationIdempotencyKey(Number(row?.id)),
+      notificationIdempotencyKey(Number(row?.id)),
+    ]);
+    expect(keys[0]).toBe(`partner-outbox-${row?.id}`);
+  });
+
+  it('gives up waiting for the mail provider after the timeout, aborts the call, and retries later', async () => {
+    let aborted: unknown = null;
+    const hanging: Mailer = {
+      send: (_message, { signal }) =>
+        new Promise<void>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => {
+            aborted = signal.reason;
+            reject(signal.reason);
+          });
+        }),
+    };
+    const o = options({ mailer: hanging, mailTimeoutMs: 20 });
+    const handler = createPartnerApplicationHandler(o);
+    expect((await handler(post(valid))).status).toBe(200);
+    await Promise.all(background);
+    expect(aborted).toBeInstanceOf(MailTimeoutError);
+    const [row] = await db.query<Record<string, unknown>>('select * from partner_notification_outbox');
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, locked_until: null, dead_at: null });
+    expect(String(row?.last_error)).toContain('did not answer within 20 ms');
+
+    // A mailer that ignores the abort signal is not waited for either.
+    const deaf: Mailer = { send: () => new Promise<void>(() => {}) };
+    now = new Date(now.getTime() + 30_000);
+    expect(await drainOutbox(options({ mailer: deaf, mailTimeoutMs: 20 }))).toEqual({ sent: 0, failed: 1 });
+    // The timeout must stay below the claim, or a claim could expire mid-send.
+    await expect(drainOutbox(options({ mailTimeoutMs: OUTBOX_CLAIM_SECONDS * 1000 }))).rejects.toThrow(
+      /shorter/,
+    );
+    expect(DEFAULT_MAIL_TIMEOUT_MS).toBeLessThan(OUTBOX_CLAIM_SECONDS * 1000);
+  });
+
+  it('stops after the capped number of attempts in a visible dead-letter state, and logs it', async () => {
+    failNext = 99;
+    const logged: string[] = [];
+    const o = options({ maxNotificationAttempts: 3, log: (message) => void logged.push(message) });
+    const handler = createPartnerApplicationHandler(o);
+    const response = await handler(post(valid));
+    const { id } = (await response.json()) as { id: string };
+    await Promise.all(background);
+    for (let i = 0; i < 5; i++) {
+      now = new Date(now.getTime() + 3_600_000);
+      await drainOutbox(o);
+    }
+    const [row] = await db.query<Record<string, unknown>>('select * from partner_notification_outbox');
+    expect(row).toMatchObject({
+      attempts: 3,
+      sent_at: null,
+      dead_at: expect.any(Date),
+      last_error: 'provider down',
+    });
+    expect(logged.filter((m) => m.includes('gave up'))).toEqual([expect.stringContaining(id)]);
+    // Dead means never claimed again.
+    failNext = 0;
+    now = new Date(now.getTime() + 86_400_000);
+    expect(await drainOutbox(o)).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual([]);
+    // `npm run applications` shows it.
+    const [listed] = await db.query<Record<string, unknown>>(LIST_APPLICATIONS_SQL);
+    expect(listed).toMatchObject({ notification_attempts: 3, notification_dead_at: expect.any(Date) });
+  });
+
+  it('frees claims left by a killed process (local server start)', async () => {
+    const store = createSqlStore(db);
+    await store.insertApplication({ ...valid, partnerType: 'strategic', language: 'es' }, 'hash', now);
+    expect(await store.claimDueNotifications(now, 10, 120)).toHaveLength(1);
+    expect(await store.claimDueNotifications(now, 10, 120)).toHaveLength(0);
+    expect(await store.releaseAllClaims()).toBe(1);
+    expect(await store.claimDueNotifications(now, 10, 120)).toHaveLength(1);
+  });
+});
+
+describe('notification e-mail and mail provider', () => {
+  const stored = {
+    ...valid,
+    partnerType: 'strategic' as const,
+    language: 'es' as const,
+    id: '00000000-0000-4000-8000-000000000001',
+    createdAt: new Date('2025-06-01T12:00:00Z'),
+  };
+
+  it('keeps every one-line value on its own line (no forged lines from a stored value)', () => {
+    const message = notificationMessage(
+      { ...stored, name: 'Ana\nCompany: Fake Corp', country: 'AR\u2028Partner type: x' },
+      { from: 'a@x.example', to: 'b@x.example' },
+    );
+    const lines = message.text.split('\n');
+    expect(lines.filter((l) => l.startsWith('Company: '))).toEqual([`Company: ${stored.company}`]);
+    expect(lines.filter((l) => l.startsWith('Partner type: '))).toHaveLength(1);
+    expect(lines).toContain('Name: Ana Company: Fake Corp');
+  });
+
+  it('posts to the configured API base URL with the idempotency key and the abort signal', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const signal = new AbortController().signal;
+    const message = notificationMessage(stored, { from: 'a@x.example', to: 'team@x.example' });
+    await createHttpMailer({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/', fetch: fakeFetch }).send(message, {
+      idempotencyKey: 'partner-outbox-7',
+      signal,
+    });
+    await createHttpMailer({ apiKey: 'k', fetch: fakeFetch }).send(message, {
+      idempotencyKey: 'partner-outbox-8',
+    });
+    expect(calls.map((c) => c.url)).toEqual(['http://127.0.0.1:9/emails', 'https://api.resend.com/emails']);
+    expect(calls[0]?.init.headers).toMatchObject({
+      'idempotency-key': 'partner-outbox-7',
+      authorization: 'Bearer k',
+    });
+    expect(calls[0]?.init.signal).toBe(signal);
+    const failing = (async () => new Response('nope', { status: 422 })) as unknown as typeof fetch;
+    await expect(
+      createHttpMailer({ apiKey: 'k', fetch: failing }).send(message, { idempotencyKey: 'x' }),
+    ).rejects.toThrow('Mail provider answered 422: nope');
   });
 });

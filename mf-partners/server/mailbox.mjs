@@ -1,5 +1,13 @@
 // The local mailer: each e-mail becomes an .eml file in a mailbox folder.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** RFC 2047 encoding for non-ASCII header values. */
@@ -14,14 +22,18 @@ function header(value) {
  * @returns {import('../supabase/functions/_shared/partner-application/mail.ts').Mailer}
  */
 export function createMailboxMailer(dir, clock = { now: () => new Date() }) {
-  let counter = 0;
   return {
-    async send(message) {
+    // Like the provider with an Idempotency-Key: one file per key, and a key
+    // already delivered is not delivered again (a send that succeeded but was
+    // not recorded, e.g. the server was killed, is retried after restart).
+    async send(message, { idempotencyKey }) {
       mkdirSync(dir, { recursive: true });
+      const name = idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '_');
+      const file = join(dir, `${name}.eml`);
+      if (existsSync(file)) return;
       const date = clock.now();
-      const id = `${date.getTime()}-${process.pid}-${++counter}`;
       const eml = [
-        `Message-ID: <${id}@partners.localhost>`,
+        `Message-ID: <${name}@partners.localhost>`,
         `Date: ${date.toUTCString()}`,
         `From: ${header(message.from)}`,
         `To: ${header(message.to)}`,
@@ -34,7 +46,10 @@ export function createMailboxMailer(dir, clock = { now: () => new Date() }) {
         Buffer.from(message.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n'),
         '',
       ].join('\r\n');
-      writeFileSync(join(dir, `${id}.eml`), eml);
+      // Written aside, then renamed: a kill mid-write never leaves half a mail.
+      const partial = join(dir, `.${name}.${process.pid}.partial`);
+      writeFileSync(partial, eml);
+      renameSync(partial, file);
     },
   };
 }
@@ -49,7 +64,9 @@ export function readMailbox(dir) {
   try {
     files = readdirSync(dir)
       .filter((f) => f.endsWith('.eml'))
-      .sort();
+      .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
+      .sort((a, b) => a.at - b.at || a.f.localeCompare(b.f))
+      .map(({ f }) => f);
   } catch {
     return [];
   }

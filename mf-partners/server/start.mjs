@@ -2,10 +2,15 @@
 // platform uses, with PGlite (the production migrations) in a git-ignored data
 // folder and e-mails written as .eml files. `shared/tooling/start.mjs` spawns it.
 //
+// It listens on loopback (127.0.0.1) only.
+//
 // Environment: API_PORT, PARTNERS_DATA_DIR (default mf-partners/.data),
 // PARTNERS_MAILBOX_DIR (default mf-partners/.mailbox), ALLOWED_ORIGINS (comma
 // list; default the local site's origins), PARTNERS_RATE_LIMIT_MAX and
-// PARTNERS_RATE_LIMIT_WINDOW_SECONDS, PARTNERS_TEAM_EMAIL.
+// PARTNERS_RATE_LIMIT_WINDOW_SECONDS, PARTNERS_TRUSTED_PROXY_HOPS (default 0:
+// the rate limit keys on the connection's address; set 1 when a proxy, or a
+// test playing the platform's gateway, appends X-Forwarded-For),
+// PARTNERS_TEAM_EMAIL.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
@@ -27,8 +32,14 @@ const { createPartnerApplicationHandler, drainOutbox, FUNCTION_PATH } = await im
   pathToFileURL(join(compiled, 'handler.js')).href
 );
 const { createSqlStore } = await import(pathToFileURL(join(compiled, 'storage.js')).href);
+/** @typedef {import('../supabase/functions/_shared/partner-application/storage.ts').ApplicationStore} ApplicationStore */
 
 const port = Number(process.env.API_PORT ?? apiPort());
+const HOST = '127.0.0.1';
+/** Host headers the local-only routes accept: this server by its loopback names (no DNS rebinding). */
+const LOCAL_HOSTS = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
+const LOCAL_APPLICATIONS_PATH = '/local/applications';
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const dataDir = process.env.PARTNERS_DATA_DIR || DEFAULT_DATA_DIR;
 const mailboxDir = process.env.PARTNERS_MAILBOX_DIR || DEFAULT_MAILBOX_DIR;
 const allowedOrigins = process.env.ALLOWED_ORIGINS
@@ -40,8 +51,14 @@ const allowedOrigins = process.env.ALLOWED_ORIGINS
 const { db, close: closeDatabase } = await openDatabase(dataDir);
 const clock = { now: () => new Date() };
 const pending = new Set();
+/** @type {ApplicationStore} */
+const store = createSqlStore(db);
+// This process owns the data folder (PGlite allows one), so a claim still set
+// was left by a process that was killed mid-send: free it now rather than
+// after its lock expires. The mailbox skips a mail it already delivered.
+await store.releaseAllClaims();
 const outboxOptions = {
-  store: createSqlStore(db),
+  store,
   mailer: createMailboxMailer(mailboxDir, clock),
   clock,
   teamAddress: process.env.PARTNERS_TEAM_EMAIL || 'partners@intenta.example',
@@ -54,65 +71,104 @@ const keep = (work) => {
   pending.add(tracked);
   tracked.finally(() => pending.delete(tracked));
 };
+const rateLimit = {
+  max: Number(process.env.PARTNERS_RATE_LIMIT_MAX ?? 5),
+  windowSeconds: Number(process.env.PARTNERS_RATE_LIMIT_WINDOW_SECONDS ?? 600),
+};
 const handler = createPartnerApplicationHandler({
   ...outboxOptions,
   allowedOrigins,
-  rateLimit: {
-    max: Number(process.env.PARTNERS_RATE_LIMIT_MAX ?? 5),
-    windowSeconds: Number(process.env.PARTNERS_RATE_LIMIT_WINDOW_SECONDS ?? 600),
-  },
+  rateLimit,
+  trustedProxyHops: Number(process.env.PARTNERS_TRUSTED_PROXY_HOPS ?? 0),
   waitUntil: keep,
 });
 
 const isLoopback = (address = '') =>
-  address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1';
+  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} code
+ * @param {string} message
+ */
+function answerError(res, status, code, message) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
 
 const server = createServer(async (req, res) => {
   try {
-    const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+    // Routes match the raw request target exactly (query aside): no decoding
+    // or dot-segment resolution, so no encoded or traversal variant of a path
+    // reaches a route it does not name.
+    const target = req.url ?? '';
+    const path = target.split('?')[0];
     const remote = req.socket.remoteAddress ?? '';
 
-    if (url.pathname === '/local/applications' && req.method === 'GET') {
-      // Inspection for `npm run applications` and the tests; loopback only, never hosted.
-      if (!isLoopback(remote)) return void res.writeHead(403).end();
+    if (path === LOCAL_APPLICATIONS_PATH) {
+      // Inspection for `npm run applications` and the tests; never hosted. Loopback
+      // peers only, and only under this server's own names: a page on another site
+      // that rebinds its DNS name to 127.0.0.1 sends its own name as Host.
+      if (!isLoopback(remote) || !LOCAL_HOSTS.has(req.headers.host ?? '')) {
+        return answerError(res, 403, 'forbidden', 'Local inspection only (http://127.0.0.1 or localhost).');
+      }
+      if (req.method !== 'GET') {
+        res.setHeader('allow', 'GET');
+        return answerError(res, 405, 'method_not_allowed', 'Use GET.');
+      }
       const rows = await db.query(LIST_APPLICATIONS_SQL);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
       return;
     }
-    if (url.pathname !== FUNCTION_PATH) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'not_found', message: 'No such function.' } }));
-      return;
-    }
+    if (path !== FUNCTION_PATH) return answerError(res, 404, 'not_found', 'No such function.');
 
-    // Behave like the platform's gateway: it reports the client address in
-    // X-Forwarded-For. A local caller (tests, a local proxy) may set it itself.
+    // Methods a web Request cannot carry (the handler would answer 405 to them anyway).
+    if (FORBIDDEN_METHODS.has(req.method ?? '')) {
+      res.setHeader('allow', 'POST, OPTIONS');
+      return answerError(res, 405, 'method_not_allowed', 'Use POST.');
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    if (!isLoopback(remote) || !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', remote);
-
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const request = new Request(url, {
+    const request = new Request(`http://${HOST}:${port}${target}`, {
       method: req.method,
       headers,
       body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
       // @ts-expect-error Node's fetch needs duplex for a streamed body.
       duplex: 'half',
     });
-    const response = await handler(request);
+    // The connection's own address: the rate limit never trusts a header the client sets
+    // unless PARTNERS_TRUSTED_PROXY_HOPS says a proxy appended it.
+    const response = await handler(request, { remoteAddress: remote });
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
     outboxOptions.log('Request failed.', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { code: 'internal_error', message: 'Local server error.' } }));
+    if (!res.headersSent) answerError(res, 500, 'internal_error', 'Local server error.');
+    else res.destroy();
   }
 });
 
-// Retries notifications that failed earlier (the hosted project uses a schedule).
-const retryTimer = setInterval(() => keep(drainOutbox(outboxOptions)), 15_000);
+// Slow or stalled clients do not hold connections open for long.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+// CONNECT and protocol upgrades are not served: answer them instead of dropping the socket.
+server.on('connect', (_req, socket) => {
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+});
+server.on('upgrade', (_req, socket) => {
+  socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+});
+
+// Retries notifications that failed earlier and clears ended rate-limit windows
+// (the hosted project uses a schedule).
+const retryTimer = setInterval(() => {
+  keep(drainOutbox(outboxOptions));
+  keep(store.deleteExpiredRateLimits(clock.now(), rateLimit.windowSeconds));
+}, 15_000);
 retryTimer.unref();
 
 server.on('error', (error) => {
@@ -124,10 +180,10 @@ server.on('error', (error) => {
   closeDatabase().finally(() => process.exit(1));
 });
 
-server.listen(port, () => {
+server.listen(port, HOST, () => {
   keep(drainOutbox(outboxOptions));
-  console.log(`partner API ready on http://localhost:${port}${FUNCTION_PATH} (data ${dataDir})`);
-  process.send?.({ type: 'ready', port });
+  console.log(`partner API ready on http://${HOST}:${port}${FUNCTION_PATH} (data ${dataDir})`);
+  process.send?.({ type: 'ready', port, host: HOST });
 });
 
 let stopping = false;

@@ -29,6 +29,7 @@ export const copy = {
     successTitle: 'Application Submitted',
     successText: "Thank you for your interest! We'll be in touch soon.",
     errorText: 'There was a problem submitting your application. Please try again.',
+    invalidCharacters: 'Please remove the control or text-direction characters from this field.',
   },
   es: {
     path: '/es/partners',
@@ -58,6 +59,7 @@ export const copy = {
     sending: 'Enviando...',
     successTitle: 'Aplicación Enviada',
     successText: '¡Gracias por tu interés! Nos pondremos en contacto pronto.',
+    invalidCharacters: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
     errorText: 'Hubo un problema al enviar tu aplicación. Por favor intenta nuevamente.',
   },
 } as const;

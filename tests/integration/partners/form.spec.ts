@@ -180,5 +180,40 @@ for (const lang of LANGS) {
       await expect(page.getByRole('alert').filter({ hasText: t.errorText })).toBeVisible();
       await expect(field(page, lang, 'company')).toHaveValue('Tienda Sur ');
     });
+
+    test('a field the endpoint refuses gets its message next to it; the values stay; a retry keeps the key', async ({
+      page,
+    }) => {
+      const keys: (string | undefined)[] = [];
+      await page.route(FUNCTION_URL, (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        keys.push(route.request().headers()['idempotency-key']);
+        return route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': new URL(page.url()).origin },
+          body: JSON.stringify({
+            error: { code: 'invalid_input', message: 'x', fields: { company: t.invalidCharacters } },
+          }),
+        });
+      });
+      await openForm(page, lang);
+      await fill(page, lang, { email: 'refused@shop.example', type: t.types[0] });
+      await page.getByRole('button', { name: t.submit }).click();
+      const company = field(page, lang, 'company');
+      await expect(company).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = await company.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(t.invalidCharacters);
+      await expect(company).toBeFocused();
+      await expect(company).toHaveValue('Tienda Sur ');
+      await expect(field(page, lang, 'name')).toHaveValue('  Ana Pérez  ');
+      await expect(toast(page)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect.poll(() => keys.length).toBe(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+    });
   });
 }

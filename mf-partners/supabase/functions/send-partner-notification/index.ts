@@ -2,9 +2,11 @@
 // It wires the real storage (the project's Postgres, through the database URL
 // secret) and mailer (the mail provider's HTTP API key and the team address
 // secrets) into the shared handler, the same one the local server runs.
+// The tests run this file as it is under Deno against a real Postgres and a
+// stand-in of the mail API (mf-partners/server/live.test.ts).
 import postgres from 'npm:postgres@3.4.7';
 import { createPartnerApplicationHandler, drainOutbox } from '../_shared/partner-application/handler.ts';
-import { createHttpMailer } from '../_shared/partner-application/mail.ts';
+import { createHttpMailer, DEFAULT_MAIL_API_BASE_URL } from '../_shared/partner-application/mail.ts';
 import { createSqlStore, type Db } from '../_shared/partner-application/storage.ts';
 
 declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefined;
@@ -12,6 +14,14 @@ declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefin
 function secret(name: string, fallback?: string): string {
   const value = Deno.env.get(name) ?? fallback;
   if (!value) throw new Error(`The secret ${name} is not set (see mf-partners/README.md).`);
+  return value;
+}
+
+function wholeNumber(name: string, fallback: number): number {
+  const raw = Deno.env.get(name);
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number (got "${raw}").`);
   return value;
 }
 
@@ -26,15 +36,22 @@ const db: Db = {
     (await sql.unsafe(text, params as never[])) as unknown as T[],
 };
 
-const rateMax = Number(Deno.env.get('PARTNERS_RATE_LIMIT_MAX') ?? '5');
-const rateWindow = Number(Deno.env.get('PARTNERS_RATE_LIMIT_WINDOW_SECONDS') ?? '600');
+const rateLimit = {
+  max: wholeNumber('PARTNERS_RATE_LIMIT_MAX', 5),
+  windowSeconds: wholeNumber('PARTNERS_RATE_LIMIT_WINDOW_SECONDS', 600),
+};
 
 const outbox = {
   store: createSqlStore(db),
-  mailer: createHttpMailer({ apiKey: secret('RESEND_API_KEY') }),
+  mailer: createHttpMailer({
+    apiKey: secret('RESEND_API_KEY'),
+    // The provider's API by default; the tests point it at a local stand-in.
+    baseUrl: Deno.env.get('MAIL_API_BASE_URL') || DEFAULT_MAIL_API_BASE_URL,
+  }),
   clock: { now: () => new Date() },
   teamAddress: secret('PARTNER_TEAM_EMAIL'),
   fromAddress: secret('PARTNER_MAIL_FROM', 'Intenta Partners <partners@intenta.example>'),
+  log: (message: string, error?: unknown) => console.error(`[partner endpoint] ${message}`, error ?? ''),
 };
 
 const handler = createPartnerApplicationHandler({
@@ -43,19 +60,25 @@ const handler = createPartnerApplicationHandler({
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),
-  rateLimit: { max: rateMax, windowSeconds: rateWindow },
-  hashSalt: Deno.env.get('RATE_LIMIT_SALT') ?? '',
+  rateLimit,
+  // The platform's gateway appends the client address to X-Forwarded-For: one
+  // trusted hop, counted from the right. Entries to its left are the client's own.
+  trustedProxyHops: wholeNumber('PARTNERS_TRUSTED_PROXY_HOPS', 1),
+  // Without a salt the stored hashes of client addresses could be reversed by
+  // hashing every IPv4 address: the function refuses to start.
+  hashSalt: secret('RATE_LIMIT_SALT'),
   waitUntil: (work) =>
     typeof EdgeRuntime !== 'undefined'
       ? EdgeRuntime.waitUntil(work)
-      : void work.catch((error) => console.error(error)),
+      : void work.catch((error) => outbox.log('Background work failed.', error)),
 });
 
 // `POST .../send-partner-notification/drain` with `Authorization: Bearer <OUTBOX_DRAIN_SECRET>`
-// retries due notifications; a schedule calls it (README). Without the secret it is off.
+// retries due notifications and clears ended rate-limit windows; a schedule
+// calls it (README). Without the secret it is off.
 const drainSecret = Deno.env.get('OUTBOX_DRAIN_SECRET');
 
-Deno.serve(async (request) => {
+Deno.serve(async (request, info) => {
   if (new URL(request.url).pathname.endsWith('/drain')) {
     if (
       !drainSecret ||
@@ -64,7 +87,10 @@ Deno.serve(async (request) => {
     ) {
       return new Response(null, { status: 404 });
     }
-    return Response.json(await drainOutbox(outbox, 50));
+    const result = await drainOutbox(outbox, 50);
+    await outbox.store.deleteExpiredRateLimits(new Date(), rateLimit.windowSeconds);
+    return Response.json(result);
   }
-  return handler(request);
+  const remote = info.remoteAddr;
+  return handler(request, { remoteAddress: 'hostname' in remote ? remote.hostname : undefined });
 });

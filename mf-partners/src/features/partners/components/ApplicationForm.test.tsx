@@ -1,11 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from 'shared';
-import { submitPartnerApplication } from '../api/submit-application';
+import type * as SubmitApi from '../api/submit-application';
+import { submitPartnerApplication, type SubmissionResult } from '../api/submit-application';
 import { partnersCopy } from '../content';
 import { ApplicationForm } from './ApplicationForm';
 
-vi.mock('../api/submit-application', () => ({ submitPartnerApplication: vi.fn() }));
+vi.mock('../api/submit-application', async (importOriginal) => ({
+  ...(await importOriginal<typeof SubmitApi>()),
+  submitPartnerApplication: vi.fn(),
+}));
 const submit = vi.mocked(submitPartnerApplication);
 
 const gtag = vi.fn();
@@ -33,7 +37,7 @@ async function fillAll(lang: 'en' | 'es', type = 'strategic') {
 
 describe('ApplicationForm', () => {
   it('sends trimmed values with the page language, then clears, confirms and tracks', async () => {
-    submit.mockResolvedValue(true);
+    submit.mockResolvedValue({ ok: true });
     render(<ApplicationForm lang="es" copy={partnersCopy.es.form} />);
     const user = await fillAll('es');
     await user.click(screen.getByRole('button', { name: 'Enviar Aplicación' }));
@@ -48,6 +52,7 @@ describe('ApplicationForm', () => {
         language: 'es',
       },
       '',
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
     await waitFor(() =>
       expect((screen.getByLabelText(/Nombre completo/) as HTMLInputElement).value).toBe(''),
@@ -67,7 +72,7 @@ describe('ApplicationForm', () => {
   });
 
   it('disables every field and shows Sending... while the call runs', async () => {
-    let finish = (_ok: boolean) => {};
+    let finish = (_outcome: SubmissionResult) => {};
     submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
     const user = await fillAll('en', 'unsure');
@@ -76,14 +81,14 @@ describe('ApplicationForm', () => {
     expect(button.matches(':disabled')).toBe(true);
     for (const box of screen.getAllByRole('textbox')) expect(box.matches(':disabled')).toBe(true);
     expect(screen.getByRole('combobox').matches(':disabled')).toBe(true);
-    finish(false);
+    finish({ ok: false });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Submit Application' }).matches(':disabled')).toBe(false),
     );
   });
 
   it('keeps the values and shows the destructive error toast on failure', async () => {
-    submit.mockResolvedValue(false);
+    submit.mockResolvedValue({ ok: false });
     render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
     const user = await fillAll('en');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -117,13 +122,84 @@ describe('ApplicationForm', () => {
   });
 
   it('passes a filled honeypot along (the server then stores nothing)', async () => {
-    submit.mockResolvedValue(true);
+    submit.mockResolvedValue({ ok: true });
     const { container } = render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
     const user = await fillAll('en');
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap.getAttribute('tabindex')).toBe('-1');
     await user.type(trap, 'spam');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana' }), 'spam');
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana' }), 'spam', expect.any(String));
+  });
+
+  it('shows the server refusal next to each field, accessibly, keeping what was typed (es)', async () => {
+    submit.mockResolvedValue({
+      ok: false,
+      fields: {
+        company: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+        email: 'Ingresa un correo electrónico válido.',
+        language: 'Elige una de las opciones de la lista.',
+      },
+    });
+    render(<ApplicationForm lang="es" copy={partnersCopy.es.form} />);
+    const user = await fillAll('es');
+    await user.click(screen.getByRole('button', { name: 'Enviar Aplicación' }));
+    const email = screen.getByLabelText(/Email/) as HTMLInputElement;
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Ingresa un correo electrónico válido.',
+    );
+    const company = screen.getByLabelText(/Empresa/) as HTMLInputElement;
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('company-error').textContent).toBe(
+      'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+    );
+    // The first refused field in form order gets focus; nothing typed is lost.
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.value).toBe('ana@shop.example');
+    expect(company.value).toBe('Shop ');
+    expect((screen.getByLabelText(/Nombre completo/) as HTMLInputElement).value).toBe('  Ana  ');
+    expect(screen.getByLabelText(/Nombre completo/).getAttribute('aria-invalid')).toBeNull();
+    // Field messages, not the general toast.
+    expect(useToasts.getState().toasts).toEqual([]);
+    expect(gtag).not.toHaveBeenCalled();
+  });
+
+  it('sends one Idempotency-Key per submission attempt: kept for a retry of the same values, new after a change', async () => {
+    submit.mockResolvedValue({ ok: false });
+    render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
+    const user = await fillAll('en');
+    const button = () => screen.getByRole('button', { name: 'Submit Application' });
+    await user.click(button());
+    await waitFor(() => expect(button().matches(':disabled')).toBe(false));
+    await user.click(button());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    const [first, retry] = submit.mock.calls.map((call) => call[2]);
+    expect(retry).toBe(first);
+
+    await user.type(screen.getByLabelText(/Company/), 'Co');
+    submit.mockResolvedValue({ ok: true });
+    await waitFor(() => expect(button().matches(':disabled')).toBe(false));
+    await user.click(button());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(3));
+    expect(submit.mock.calls[2]?.[2]).not.toBe(first);
+  });
+
+  it.each([
+    ['en', 'Ana\u001b[2J', 'Please remove the control or text-direction characters from this field.'],
+    ['es', '\u200b\u200b', 'Por favor escribe texto visible, no solo espacios o caracteres invisibles.'],
+  ] as const)('checks the new character rules before sending (%s)', async (lang, name, message) => {
+    render(<ApplicationForm lang={lang} copy={partnersCopy[lang].form} />);
+    const user = await fillAll(lang);
+    const input = screen.getByLabelText(new RegExp(partnersCopy[lang].form.name.label)) as HTMLInputElement;
+    await user.clear(input);
+    // Typed as one paste: user-event reads "[" in type() as a key descriptor.
+    await user.click(input);
+    await user.paste(name);
+    await user.click(screen.getByRole('button', { name: partnersCopy[lang].form.submit }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('name-error').textContent).toBe(message);
+    expect(input.value).toBe(name);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import {
   Button,
@@ -19,7 +19,7 @@ import {
   type ApplicationField,
   type FieldProblem,
 } from '../../../../supabase/functions/_shared/partner-application/validation.ts';
-import { submitPartnerApplication } from '../api/submit-application';
+import { newIdempotencyKey, submitPartnerApplication } from '../api/submit-application';
 import type { PartnersCopy } from '../content';
 import { FORM_SECTION_ID } from './Hero';
 
@@ -153,9 +153,22 @@ function messageFor(field: ApplicationField, problem: FieldProblem, copy: Partne
   if (problem === 'too_long' && field in FIELD_MAX_LENGTH) {
     return copy.tooLong(FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH]);
   }
+  if (problem === 'invalid_characters') return copy.invalidCharacters;
+  if (problem === 'no_visible_text') return copy.noVisibleText;
+  if (field === 'email' && problem === 'email_unicode_local_part') return copy.email.unicodeLocalPart;
   if (field === 'email' && problem === 'invalid_email') return copy.email.invalid;
   const fieldCopy = field === 'language' ? undefined : copy[field];
   return (fieldCopy && 'required' in fieldCopy && fieldCopy.required) || copy.errorText;
+}
+
+/** The messages that belong to a field of the form (the language is the page's, not a field). */
+function pickFormFields(fields: Partial<Record<ApplicationField, string>> | undefined) {
+  const picked: Partial<Record<FormField, string>> = {};
+  for (const field of FIELD_ORDER) {
+    const message = fields?.[field];
+    if (message) picked[field] = message;
+  }
+  return picked;
 }
 
 export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy['form'] }) {
@@ -165,12 +178,29 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // One Idempotency-Key per submission attempt: kept while the values stay as
+  // sent, so the visitor's retry after a lost answer is not stored twice; a
+  // change makes the next submission a new attempt.
+  const idempotencyKey = useRef<string | null>(null);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = event.target.name as keyof Values;
     setValues((v) => ({ ...v, [field]: event.target.value }));
+    idempotencyKey.current = null;
     if (field in errors) setErrors(({ [field as FormField]: _gone, ...rest }) => rest);
   };
+
+  // After the server refused fields: the field to focus once the fields are
+  // enabled again (a disabled field cannot take focus).
+  const focusAfterSending = useRef<FormField | null>(null);
+  useEffect(() => {
+    const field = focusAfterSending.current;
+    if (!field || submitting) return;
+    focusAfterSending.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }, [errors, submitting]);
+
+  const firstField = (errors: Partial<Record<FormField, string>>) => FIELD_ORDER.find((f) => errors[f]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -183,19 +213,27 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
         if (problem) next[field] = messageFor(field, problem, copy);
       }
       setErrors(next);
+      const first = firstField(next);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       if (result.problems.partnerType === 'required') {
         showToast({ title: copy.errorTitle, description: copy.missingType, variant: 'destructive' });
       }
-      const first = FIELD_ORDER.find((f) => next[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
 
     setErrors({});
     setSubmitting(true);
-    const stored = await submitPartnerApplication(result.value, values.website);
+    idempotencyKey.current ??= newIdempotencyKey();
+    const outcome = await submitPartnerApplication(result.value, values.website, idempotencyKey.current);
     setSubmitting(false);
-    if (stored) {
+    // The server checks again: its per-field messages (in the application's
+    // language) go next to the fields; what the visitor typed stays.
+    const refused = outcome.ok ? {} : pickFormFields(outcome.fields);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      focusAfterSending.current = firstField(refused) ?? null;
+    } else if (outcome.ok) {
+      idempotencyKey.current = null;
       setValues(EMPTY);
       showToast({ title: copy.successTitle, description: copy.successText });
       track('partner_application_submitted', {

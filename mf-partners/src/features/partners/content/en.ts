@@ -98,6 +98,8 @@ export const en: PartnersCopy = {
       placeholder: 'you@company.com',
       required: 'Please enter your email.',
       invalid: 'Please enter a valid email address.',
+      unicodeLocalPart:
+        'Please use only unaccented letters, digits and symbols before the @ (accents are fine after it).',
     },
     company: { label: 'Company', required: 'Please enter your company name.' },
     country: { label: 'Country', placeholder: 'e.g. Argentina', required: 'Please enter your country.' },
@@ -119,6 +121,8 @@ export const en: PartnersCopy = {
     },
     honeypot: 'Leave this field empty',
     tooLong: (max) => `Please use at most ${max} characters.`,
+    invalidCharacters: 'Please remove the control or text-direction characters from this field.',
+    noVisibleText: 'Please enter visible text, not only spaces or invisible characters.',
     submit: 'Submit Application',
     sending: 'Sending...',
     missingType: 'Please select a partner type',

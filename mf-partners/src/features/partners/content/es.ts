@@ -98,6 +98,8 @@ export const es: PartnersCopy = {
       placeholder: 'tu@empresa.com',
       required: 'Por favor ingresa tu email.',
       invalid: 'Por favor ingresa un email válido.',
+      unicodeLocalPart:
+        'Por favor usa solo letras sin acentos, números y símbolos antes de la @ (después de la @ se aceptan acentos).',
     },
     company: { label: 'Empresa', required: 'Por favor ingresa el nombre de tu empresa.' },
     country: { label: 'País', placeholder: 'ej. Argentina', required: 'Por favor ingresa tu país.' },
@@ -119,6 +121,8 @@ export const es: PartnersCopy = {
     },
     honeypot: 'Deja este campo vacío',
     tooLong: (max) => `Usa como máximo ${max} caracteres.`,
+    invalidCharacters: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
+    noVisibleText: 'Por favor escribe texto visible, no solo espacios o caracteres invisibles.',
     submit: 'Enviar Aplicación',
     sending: 'Enviando...',
     missingType: 'Por favor selecciona un tipo de partner',

@@ -42,13 +42,17 @@ export interface PartnersCopy {
     lead: string;
     requiredNote: string;
     name: FieldCopy;
-    email: FieldCopy & { invalid: string };
+    email: FieldCopy & { invalid: string; unicodeLocalPart: string };
     company: FieldCopy;
     country: FieldCopy;
     partnerType: FieldCopy & { options: Record<PartnerType, string> };
     message: FieldCopy & { optional: string };
     honeypot: string;
     tooLong: (max: number) => string;
+    /** Control or text-direction characters in a value. */
+    invalidCharacters: string;
+    /** A value made only of spaces or invisible characters. */
+    noVisibleText: string;
     submit: string;
     sending: string;
     missingType: string;

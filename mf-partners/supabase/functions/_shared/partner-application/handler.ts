@@ -20,24 +20,55 @@ export interface HandlerOptions {
   fromAddress: string;
   /** Accepted submissions per client address and window. */
   rateLimit?: { max: number; windowSeconds: number };
+  /**
+   * How many proxies in front of the function append to `X-Forwarded-For`
+   * (the platform's gateway: 1). The client address is the entry the
+   * outermost of them appended, counted from the right; entries further left
+   * are whatever the client sent. 0: the connection's own address.
+   */
+  trustedProxyHops?: number;
   /** Largest accepted body, in bytes. */
   maxBodyBytes?: number;
   /** Mixed into the address hash so stored hashes cannot be matched to addresses elsewhere. */
   hashSalt?: string;
   /** Keeps work alive after the answer (the hosted runtime's `EdgeRuntime.waitUntil`). */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** Longest wait for the mail provider per attempt; shorter than the outbox claim. */
+  mailTimeoutMs?: number;
+  /** Attempts before a notification is given up (dead-lettered). */
+  maxNotificationAttempts?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
+/** What the server knows about the connection itself (not the request's headers). */
+export interface ConnectionInfo {
+  /** The peer's address: the client's locally, the platform's proxy when hosted. */
+  remoteAddress?: string;
+}
+
+export type PartnerApplicationHandler = (request: Request, connection?: ConnectionInfo) => Promise<Response>;
+
 export const DEFAULT_RATE_LIMIT = { max: 5, windowSeconds: 600 };
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/** A claimed notification is locked this long; a send must finish (or time out) well before. */
+export const OUTBOX_CLAIM_SECONDS = 120;
+export const DEFAULT_MAIL_TIMEOUT_MS = 15_000;
+/** 10 attempts: 30 s doubling, so the last one is about 4 h 15 min after the first. */
+export const DEFAULT_MAX_NOTIFICATION_ATTEMPTS = 10;
+export const DEFAULT_TRUSTED_PROXY_HOPS = 0;
+/** A submission attempt's key: 16 to 128 letters, digits, `-` or `_` (the form sends a UUID). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const FUNCTION_PATH = '/functions/v1/send-partner-notification';
 /** Headers supabase-js sends with `functions.invoke`, plus the standard ones. */
-export const ALLOWED_REQUEST_HEADERS = 'authorization, apikey, x-client-info, x-region, content-type';
+export const ALLOWED_REQUEST_HEADERS =
+  'authorization, apikey, x-client-info, x-region, content-type, idempotency-key';
 
 type ErrorCode =
   | 'invalid_input'
   | 'invalid_json'
+  | 'invalid_body'
+  | 'invalid_idempotency_key'
+  | 'idempotency_key_reused'
   | 'method_not_allowed'
   | 'unsupported_media_type'
   | 'payload_too_large'
@@ -46,6 +77,10 @@ type ErrorCode =
   | 'internal_error';
 
 export class PayloadTooLargeError extends Error {}
+/** The body stream broke off (the client went away or sent a malformed chunked body). */
+export class IncompleteBodyError extends Error {}
+/** The body's bytes are not UTF-8. */
+export class NotUtf8Error extends Error {}
 
 /** Reads the body as text, refusing more than `limit` bytes even without a Content-Length. */
 async function readLimitedText(request: Request, limit: number): Promise<string> {
@@ -56,11 +91,18 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (e) {
+      throw new IncompleteBodyError(e instanceof Error ? e.message : String(e));
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one branch of a teed stream waits for the other branch.
+      reader.cancel().catch(() => {});
       throw new PayloadTooLargeError();
     }
     chunks.push(value);
@@ -71,19 +113,40 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  try {
+    // `fatal`: bytes that are not UTF-8 are refused (400), not silently replaced.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new NotUtf8Error();
+  }
 }
 
-/** The client address as the platform's gateway reports it (first `X-Forwarded-For` entry). */
-export function clientAddressOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  return first || request.headers.get('x-real-ip')?.trim() || 'unknown';
+/**
+ * The client address, from what the platform guarantees and never from what
+ * the client says: with `trustedProxyHops` proxies in front, the entry the
+ * outermost one appended to `X-Forwarded-For` (counted from the right);
+ * without proxies, the connection's address. A request that did not come
+ * through the proxies (too few entries) is keyed by its connection address.
+ */
+export function clientAddressOf(
+  request: Request,
+  connection: ConnectionInfo | undefined,
+  trustedProxyHops: number,
+): string {
+  const fallback = connection?.remoteAddress?.trim() || 'unknown';
+  if (trustedProxyHops <= 0) return fallback;
+  const entries = (request.headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim());
+  if (entries.length < trustedProxyHops) return fallback;
+  return entries[entries.length - trustedProxyHops] || fallback;
 }
 
-export async function hashAddress(address: string, salt = ''): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${address}`));
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function hashAddress(address: string, salt = ''): Promise<string> {
+  return sha256Hex(`${salt}:${address}`);
 }
 
 /** Wait before the next attempt after `attempts` failures: 30 s doubling, at most 6 h. */
@@ -91,41 +154,104 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
 }
 
+/** The provider's idempotency key of a notification: its outbox row, the same for every attempt. */
+export function notificationIdempotencyKey(outboxId: number): string {
+  return `partner-outbox-${outboxId}`;
+}
+
+export class MailTimeoutError extends Error {}
+
+/** Runs one send, aborting it and giving up waiting once `timeoutMs` have passed. */
+async function sendWithTimeout(send: (signal: AbortSignal) => Promise<void>, timeoutMs: number) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new MailTimeoutError(`The mail provider did not answer within ${timeoutMs} ms.`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    // A mailer that ignores the signal is no longer waited for either.
+    await Promise.race([send(controller.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type OutboxOptions = Pick<
+  HandlerOptions,
+  | 'store'
+  | 'mailer'
+  | 'clock'
+  | 'teamAddress'
+  | 'fromAddress'
+  | 'log'
+  | 'mailTimeoutMs'
+  | 'maxNotificationAttempts'
+>;
+
 /**
- * Sends every due notification of the outbox once. A failure is recorded with
- * the next attempt time; the application is never touched or dropped.
+ * Sends every due notification of the outbox once, the claimed batch side by
+ * side so the whole batch ends within one mail timeout, well inside the
+ * claim. A failure is recorded with the next attempt time; after the capped
+ * number of attempts the notification is marked dead (and logged as an
+ * error) instead. The application is never touched or dropped.
  */
 export async function drainOutbox(
-  options: Pick<HandlerOptions, 'store' | 'mailer' | 'clock' | 'teamAddress' | 'fromAddress' | 'log'>,
+  options: OutboxOptions,
   batchSize = 10,
 ): Promise<{ sent: number; failed: number }> {
   const { store, mailer, clock } = options;
-  const items = await store.claimDueNotifications(clock.now(), batchSize, 120);
-  let sent = 0;
-  let failed = 0;
-  for (const item of items) {
-    try {
-      await mailer.send(
-        notificationMessage(item.application, { from: options.fromAddress, to: options.teamAddress }),
-      );
-      await store.markNotificationSent(item.outboxId, clock.now());
-      sent++;
-    } catch (error) {
-      failed++;
-      options.log?.(`Notification ${item.outboxId} failed (attempt ${item.attempts}); will retry.`, error);
-      const next = new Date(clock.now().getTime() + retryDelaySeconds(item.attempts) * 1000);
-      await store
-        .markNotificationFailed(item.outboxId, error instanceof Error ? error.message : String(error), next)
-        .catch((e) => options.log?.('Could not record the failed notification.', e));
-    }
+  const timeoutMs = options.mailTimeoutMs ?? DEFAULT_MAIL_TIMEOUT_MS;
+  const maxAttempts = options.maxNotificationAttempts ?? DEFAULT_MAX_NOTIFICATION_ATTEMPTS;
+  if (timeoutMs >= OUTBOX_CLAIM_SECONDS * 1000) {
+    throw new Error('The mail timeout must be shorter than the outbox claim.');
   }
-  return { sent, failed };
+  const items = await store.claimDueNotifications(clock.now(), batchSize, OUTBOX_CLAIM_SECONDS);
+  const results = await Promise.all(
+    items.map(async (item) => {
+      try {
+        const message = notificationMessage(item.application, {
+          from: options.fromAddress,
+          to: options.teamAddress,
+        });
+        const idempotencyKey = notificationIdempotencyKey(item.outboxId);
+        await sendWithTimeout((signal) => mailer.send(message, { idempotencyKey, signal }), timeoutMs);
+        await store.markNotificationSent(item.outboxId, clock.now());
+        return true;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (item.attempts >= maxAttempts) {
+          options.log?.(
+            `Notification ${item.outboxId} of application ${item.application.id} failed ${item.attempts} times; gave up (dead letter). Send it by hand.`,
+            error,
+          );
+          await store
+            .markNotificationDead(item.outboxId, reason, clock.now())
+            .catch((e) => options.log?.('Could not record the dead notification.', e));
+        } else {
+          options.log?.(
+            `Notification ${item.outboxId} failed (attempt ${item.attempts}); will retry.`,
+            error,
+          );
+          const next = new Date(clock.now().getTime() + retryDelaySeconds(item.attempts) * 1000);
+          await store
+            .markNotificationFailed(item.outboxId, reason, next)
+            .catch((e) => options.log?.('Could not record the failed notification.', e));
+        }
+        return false;
+      }
+    }),
+  );
+  const sent = results.filter(Boolean).length;
+  return { sent, failed: results.length - sent };
 }
 
-export function createPartnerApplicationHandler(
-  options: HandlerOptions,
-): (request: Request) => Promise<Response> {
+export function createPartnerApplicationHandler(options: HandlerOptions): PartnerApplicationHandler {
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const trustedProxyHops = options.trustedProxyHops ?? DEFAULT_TRUSTED_PROXY_HOPS;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const allowed = new Set(options.allowedOrigins);
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
@@ -164,7 +290,17 @@ export function createPartnerApplicationHandler(
     return json(status, { error: { code, message, ...more } }, origin, extra);
   }
 
-  async function handle(request: Request): Promise<Response> {
+  /** After a stored application: its notification, and clean-up of ended rate-limit windows. */
+  function afterStored(now: Date) {
+    waitUntil(
+      Promise.all([
+        drainOutbox({ ...options, log }),
+        options.store.deleteExpiredRateLimits(now, rateLimit.windowSeconds),
+      ]),
+    );
+  }
+
+  async function handle(request: Request, connection: ConnectionInfo | undefined): Promise<Response> {
     const origin = request.headers.get('origin');
 
     if (request.method === 'OPTIONS') {
@@ -198,6 +334,12 @@ export function createPartnerApplicationHandler(
       if (e instanceof PayloadTooLargeError) {
         return error(413, 'payload_too_large', `The body is larger than ${maxBodyBytes} bytes.`, origin);
       }
+      if (e instanceof IncompleteBodyError) {
+        return error(400, 'invalid_body', 'The body was not received completely.', origin);
+      }
+      if (e instanceof NotUtf8Error) {
+        return error(400, 'invalid_json', 'The body is not UTF-8 JSON text.', origin);
+      }
       throw e;
     }
     let body: unknown;
@@ -223,8 +365,40 @@ export function createPartnerApplicationHandler(
       );
     }
 
+    // Every check above uses nothing up: only a well-formed application
+    // reaches the idempotency record and the rate limit.
+    const idempotencyKey = request.headers.get('idempotency-key');
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      return error(
+        400,
+        'invalid_idempotency_key',
+        'Idempotency-Key must be 16 to 128 letters, digits, "-" or "_".',
+        origin,
+      );
+    }
+    const fingerprint = await sha256Hex(JSON.stringify(result.value));
+    const repeat = (first: { id: string; fingerprint: string | null }) =>
+      first.fingerprint === fingerprint
+        ? json(200, { ok: true, id: first.id }, origin)
+        : error(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was sent with another application; use a new key.',
+            origin,
+          );
+
+    // A repeat (the visitor's retry after a lost answer) gets the first answer,
+    // without storing again and without using the sender's allowance.
+    if (idempotencyKey !== null && !result.honeypot) {
+      const first = await options.store.findByIdempotencyKey(idempotencyKey);
+      if (first) return repeat(first);
+    }
+
     const now = options.clock.now();
-    const clientHash = await hashAddress(clientAddressOf(request), options.hashSalt);
+    const clientHash = await hashAddress(
+      clientAddressOf(request, connection, trustedProxyHops),
+      options.hashSalt,
+    );
     const limit = await options.store.hitRateLimit(clientHash, now, rateLimit);
     if (!limit.allowed) {
       return error(429, 'rate_limited', 'Too many applications; try again later.', origin, {
@@ -235,15 +409,22 @@ export function createPartnerApplicationHandler(
     // A filled honeypot: answer as a success so the bot learns nothing; store nothing.
     if (result.honeypot) return json(200, { ok: true, id: crypto.randomUUID() }, origin);
 
-    const id = await options.store.insertApplication(result.value, clientHash, now);
+    const stored = await options.store.insertApplication(
+      result.value,
+      clientHash,
+      now,
+      idempotencyKey === null ? undefined : { key: idempotencyKey, fingerprint },
+    );
+    // The same key sent twice at once: the other request stored it first.
+    if (!stored.created) return repeat(stored);
     // Stored: answer now; the notification goes out after the answer, from the outbox.
-    waitUntil(drainOutbox({ ...options, log }));
-    return json(200, { ok: true, id }, origin);
+    afterStored(now);
+    return json(200, { ok: true, id: stored.id }, origin);
   }
 
-  return async (request) => {
+  return async (request, connection) => {
     try {
-      return await handle(request);
+      return await handle(request, connection);
     } catch (e) {
       log('The partner application endpoint failed.', e);
       return error(

@@ -10,9 +10,23 @@ export interface MailMessage {
   text: string;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+export interface SendOptions {
+  /**
+   * Same key for every attempt of one notification (derived from its outbox
+   * row): the provider (and the local mailbox) deliver a key once, so a send
+   * that succeeded but could not be recorded is not delivered twice.
+   */
+  idempotencyKey: string;
+  /** Aborted when the attempt takes longer than the handler's mail timeout. */
+  signal?: AbortSignal;
 }
+
+export interface Mailer {
+  send(message: MailMessage, options: SendOptions): Promise<void>;
+}
+
+/** The mail provider's HTTP API (Resend); `MAIL_API_BASE_URL` points the hosted entry elsewhere. */
+export const DEFAULT_MAIL_API_BASE_URL = 'https://api.resend.com';
 
 const TYPE_LABEL: Record<StoredApplication['partnerType'], string> = {
   referral: 'Referral Partner',
@@ -21,9 +35,10 @@ const TYPE_LABEL: Record<StoredApplication['partnerType'], string> = {
   unsure: 'Not sure yet',
 };
 
-/** Keeps header values on one line (no header injection from form input). */
+/** Keeps a value on one line (no header injection, no forged body lines from form input). */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return value.replace(/[\r\n\u000b\u000c\u0085\u2028\u2029]+/g, ' ').trim();
 }
 
 export function notificationMessage(
@@ -36,13 +51,15 @@ export function notificationMessage(
     to: addresses.to,
     replyTo: oneLine(a.email),
     subject: oneLine(`New partner application: ${a.company} (${TYPE_LABEL[a.partnerType]})`),
+    // The one-line fields are flattened here too (validation already refuses
+    // line breaks in them), so no stored value can add a line of its own.
     text: [
       'A new partner application was received.',
       '',
-      `Name: ${a.name}`,
-      `Email: ${a.email}`,
-      `Company: ${a.company}`,
-      `Country: ${a.country}`,
+      `Name: ${oneLine(a.name)}`,
+      `Email: ${oneLine(a.email)}`,
+      `Company: ${oneLine(a.company)}`,
+      `Country: ${oneLine(a.country)}`,
       `Partner type: ${TYPE_LABEL[a.partnerType]} (${a.partnerType})`,
       `Language: ${a.language === 'es' ? 'Spanish' : 'English'}`,
       `Received: ${a.createdAt.toISOString()}`,
@@ -55,18 +72,28 @@ export function notificationMessage(
   };
 }
 
-/** Sends through the mail provider's HTTP API (Resend's `POST /emails`). */
+/**
+ * Sends through the mail provider's HTTP API (Resend's `POST /emails`), with
+ * the notification's idempotency key in the `Idempotency-Key` header and the
+ * caller's abort signal (the handler's timeout).
+ */
 export function createHttpMailer(options: {
   apiKey: string;
-  endpoint?: string;
+  /** Default: the real provider, `https://api.resend.com`. */
+  baseUrl?: string;
   fetch?: typeof fetch;
 }): Mailer {
   const doFetch = options.fetch ?? fetch;
+  const endpoint = `${(options.baseUrl ?? DEFAULT_MAIL_API_BASE_URL).replace(/\/+$/, '')}/emails`;
   return {
-    async send(message) {
-      const response = await doFetch(options.endpoint ?? 'https://api.resend.com/emails', {
+    async send(message, { idempotencyKey, signal }) {
+      const response = await doFetch(endpoint, {
         method: 'POST',
-        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+          'idempotency-key': idempotencyKey,
+        },
         body: JSON.stringify({
           from: message.from,
           to: [message.to],
@@ -74,6 +101,7 @@ export function createHttpMailer(options: {
           subject: message.subject,
           text: message.text,
         }),
+        ...(signal ? { signal } : {}),
       });
       if (!response.ok) {
         const detail = await response.text().catch(() => '');

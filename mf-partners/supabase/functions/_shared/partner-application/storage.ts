@@ -20,6 +20,20 @@ export interface OutboxItem {
   application: StoredApplication;
 }
 
+/** What an Idempotency-Key stands for: the key and a hash of the application sent with it. */
+export interface IdempotencyRecord {
+  key: string;
+  fingerprint: string;
+}
+
+export interface InsertResult {
+  id: string;
+  /** False when the idempotency key was already stored (then `id` is the first application's). */
+  created: boolean;
+  /** The fingerprint stored with the key (when one was given). */
+  fingerprint: string | null;
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
@@ -27,18 +41,38 @@ export interface RateLimitResult {
 }
 
 export interface ApplicationStore {
-  /** Stores the application and its outbox row together; resolves with the new id. */
-  insertApplication(application: PartnerApplication, clientHash: string, now: Date): Promise<string>;
+  /**
+   * Stores the application and its outbox row together. With an idempotency
+   * key already stored it stores nothing and resolves with the first one.
+   */
+  insertApplication(
+    application: PartnerApplication,
+    clientHash: string,
+    now: Date,
+    idempotency?: IdempotencyRecord,
+  ): Promise<InsertResult>;
+  /** The application stored with this idempotency key, if any. */
+  findByIdempotencyKey(key: string): Promise<{ id: string; fingerprint: string | null } | null>;
   /** Counts one hit for the client in a fixed window. */
   hitRateLimit(
     clientHash: string,
     now: Date,
     limit: { max: number; windowSeconds: number },
   ): Promise<RateLimitResult>;
-  /** Locks and returns up to `max` due notifications (locked for `lockSeconds`). */
+  /** Deletes the counters whose window ended; resolves with how many. */
+  deleteExpiredRateLimits(now: Date, windowSeconds: number): Promise<number>;
+  /** Locks and returns up to `max` due notifications (locked for `lockSeconds`), never dead ones. */
   claimDueNotifications(now: Date, max: number, lockSeconds: number): Promise<OutboxItem[]>;
   markNotificationSent(outboxId: number, now: Date): Promise<void>;
   markNotificationFailed(outboxId: number, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Gives up on a notification: it stays visible as dead and is never claimed again. */
+  markNotificationDead(outboxId: number, error: string, now: Date): Promise<void>;
+  /**
+   * Frees every claim. Only for a database one process owns (the local
+   * server at start): a claim left by a killed process would otherwise hold
+   * its notification back until the lock expires.
+   */
+  releaseAllClaims(): Promise<number>;
 }
 
 interface ApplicationRow {
@@ -68,13 +102,18 @@ export function rowToApplication(row: ApplicationRow): StoredApplication {
 }
 
 export function createSqlStore(db: Db): ApplicationStore {
-  return {
-    async insertApplication(a, clientHash, now) {
+  const store: ApplicationStore = {
+    async insertApplication(a, clientHash, now, idempotency) {
+      // `on conflict do nothing` waits for a concurrent insert of the same key
+      // and then inserts nothing (no outbox row either); the first row is read
+      // by a second statement, which sees that insert once it is committed.
       const rows = await db.query<{ id: string }>(
         `with application as (
            insert into partner_applications
-             (created_at, name, email, company, country, partner_type, message, language, client_hash)
-           values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9)
+             (created_at, name, email, company, country, partner_type, message, language, client_hash,
+              idempotency_key, idempotency_fingerprint)
+           values ($1::timestamptz, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           on conflict (idempotency_key) do nothing
            returning id, created_at
          )
          insert into partner_notification_outbox (application_id, created_at, next_attempt_at)
@@ -90,11 +129,24 @@ export function createSqlStore(db: Db): ApplicationStore {
           a.message,
           a.language,
           clientHash,
+          idempotency?.key ?? null,
+          idempotency?.fingerprint ?? null,
         ],
       );
       const id = rows[0]?.id;
-      if (!id) throw new Error('The application was not stored.');
-      return id;
+      if (id) return { id, created: true, fingerprint: idempotency?.fingerprint ?? null };
+      const first = idempotency ? await store.findByIdempotencyKey(idempotency.key) : null;
+      if (!first) throw new Error('The application was not stored.');
+      return { id: first.id, created: false, fingerprint: first.fingerprint };
+    },
+
+    async findByIdempotencyKey(key) {
+      const rows = await db.query<{ id: string; idempotency_fingerprint: string | null }>(
+        'select id, idempotency_fingerprint from partner_applications where idempotency_key = $1',
+        [key],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, fingerprint: row.idempotency_fingerprint } : null;
     },
 
     async hitRateLimit(clientHash, now, { max, windowSeconds }) {
@@ -118,11 +170,20 @@ export function createSqlStore(db: Db): ApplicationStore {
       };
     },
 
+    async deleteExpiredRateLimits(now, windowSeconds) {
+      const rows = await db.query<{ key_hash: string }>(
+        `delete from partner_rate_limits where window_start <= $1::timestamptz returning key_hash`,
+        [new Date(now.getTime() - windowSeconds * 1000).toISOString()],
+      );
+      return rows.length;
+    },
+
     async claimDueNotifications(now, max, lockSeconds) {
       const rows = await db.query<ApplicationRow & { outbox_id: number | string; attempts: number }>(
         `with due as (
            select id from partner_notification_outbox
            where sent_at is null
+             and dead_at is null
              and next_attempt_at <= $1::timestamptz
              and (locked_until is null or locked_until <= $1::timestamptz)
            order by id
@@ -163,5 +224,23 @@ export function createSqlStore(db: Db): ApplicationStore {
         [outboxId, nextAttemptAt.toISOString(), error.slice(0, 1000)],
       );
     },
+
+    async markNotificationDead(outboxId, error, now) {
+      await db.query(
+        `update partner_notification_outbox
+         set dead_at = $2::timestamptz, locked_until = null, last_error = $3
+         where id = $1`,
+        [outboxId, now.toISOString(), error.slice(0, 1000)],
+      );
+    },
+
+    async releaseAllClaims() {
+      const rows = await db.query<{ id: number }>(
+        `update partner_notification_outbox set locked_until = null
+         where locked_until is not null and sent_at is null returning id`,
+      );
+      return rows.length;
+    },
   };
+  return store;
 }

@@ -1,0 +1,334 @@
+// Malformed HTTP requests, generated deterministically, and a raw-socket
+// client to send what fetch cannot: bad percent-encoding, overlong request
+// lines and headers, traversal variants, odd methods, truncated bodies, bad
+// JSON and wrong content types.
+import { connect } from 'node:net';
+import { validateApplication } from '../../supabase/functions/_shared/partner-application/validation.ts';
+
+function isValidApplicationJson(text: string): boolean {
+  try {
+    return validateApplication(JSON.parse(text)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface RawRequest {
+  category: string;
+  /** The bytes sent as they are. */
+  bytes: Buffer;
+  /** Close our side after sending (a body that breaks off). */
+  halfClose?: boolean;
+}
+
+/** A small seeded generator (mulberry32), so every run sends the same requests. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Well-formed JSON that is not a valid application (fields missing): a 400 wherever it arrives. */
+const INCOMPLETE_BODY = JSON.stringify({ name: 'Ana Pérez', email: 'ana@shop.example' });
+
+const VALID_BODY = JSON.stringify({
+  name: 'Ana Pérez',
+  email: 'ana@shop.example',
+  company: 'Tienda Sur',
+  country: 'Argentina',
+  partnerType: 'strategic',
+  message: 'Hola',
+  language: 'es',
+});
+
+function request(
+  method: string,
+  target: string,
+  host: string,
+  headers: string[] = [],
+  body: Buffer | string = '',
+  { contentLength = Buffer.byteLength(body) }: { contentLength?: number | null } = {},
+): Buffer {
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${host}`,
+    'Connection: close',
+    ...(contentLength === null ? [] : [`Content-Length: ${contentLength}`]),
+    ...headers,
+  ].join('\r\n');
+  return Buffer.concat([
+    Buffer.from(`${head}\r\n\r\n`, 'latin1'),
+    Buffer.isBuffer(body) ? body : Buffer.from(body),
+  ]);
+}
+
+/**
+ * At least `count` malformed requests for the function at `path`, in a fixed
+ * order. None of them is a valid application.
+ */
+export function malformedRequests(path: string, host: string, count = 1000): RawRequest[] {
+  const next = random(20261121);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const json = 'Content-Type: application/json';
+  const out: RawRequest[] = [];
+
+  const badPaths = [
+    `${path}%`,
+    `${path}%zz`,
+    `${path}%C0%AE`,
+    `${path}%00`,
+    `${path}/%2e%2e/%2e%2e/local/applications`,
+    `${path}/../../../local/applications`,
+    `/functions/v1/../../local/applications`,
+    `/local/applications/..`,
+    `/local/applications/../../etc/passwd`,
+    `//local/applications`,
+    `/./local/applications`,
+    `/%6c%6f%63%61%6c/applications`,
+    `/local%2fapplications`,
+    `${path}/..%2f..%2flocal%2fapplications`,
+    `${path.toUpperCase()}`,
+    `${path}/`,
+    `${path};x=1`,
+    `/functions/v1/send-partner-notification%2F`,
+    `/..\\..\\local\\applications`,
+    `*`,
+    `http://evil.example${path}`,
+    `/%E0%A4%A`,
+    `/%ff%fe`,
+    `/${'%'.repeat(40)}`,
+  ];
+  const methods = [
+    'POST',
+    'GET',
+    'PUT',
+    'DELETE',
+    'PATCH',
+    'HEAD',
+    'OPTIONS',
+    'TRACE',
+    'PROPFIND',
+    'FOO',
+    'post',
+    'M-SEARCH',
+  ];
+  for (const target of badPaths) {
+    for (const method of ['POST', 'GET', 'OPTIONS']) {
+      out.push({
+        category: 'bad path',
+        bytes: request(method, target, host, [json], method === 'POST' ? INCOMPLETE_BODY : ''),
+      });
+    }
+  }
+  for (const method of methods) {
+    if (method === 'POST') continue;
+    for (let i = 0; i < 6; i++) {
+      out.push({
+        category: 'odd method',
+        bytes: request(method, i % 2 ? path : `${path}?x=${i}`, host, [json], i < 3 ? INCOMPLETE_BODY : ''),
+      });
+    }
+  }
+  out.push({ category: 'odd method', bytes: request('CONNECT', `127.0.0.1:1`, host) });
+  out.push({
+    category: 'odd method',
+    bytes: request('GET', path, host, ['Upgrade: websocket', 'Connection: Upgrade']),
+  });
+  for (const size of [9_000, 20_000, 70_000]) {
+    out.push({
+      category: 'overlong path',
+      bytes: request('POST', `${path}?${'a'.repeat(size)}`, host, [json], INCOMPLETE_BODY),
+    });
+    out.push({
+      category: 'overlong path',
+      bytes: request('POST', `/${'a/'.repeat(size / 2)}`, host, [json], INCOMPLETE_BODY),
+    });
+    out.push({
+      category: 'overlong header',
+      bytes: request('POST', path, host, [json, `X-Big: ${'b'.repeat(size)}`], INCOMPLETE_BODY),
+    });
+    out.push({
+      category: 'overlong header',
+      bytes: request(
+        'POST',
+        path,
+        host,
+        [json, ...Array.from({ length: size / 100 }, (_, i) => `X-H${i}: v`)],
+        INCOMPLETE_BODY,
+      ),
+    });
+  }
+  for (const header of [
+    'Bad Header: x',
+    'X-Nul: a\u0000b',
+    'X-Ctl: a\u0001b',
+    ': empty',
+    'NoColon',
+    'X-Obs:\r\n folded',
+  ]) {
+    out.push({ category: 'bad header', bytes: request('POST', path, host, [json, header], INCOMPLETE_BODY) });
+  }
+  out.push({
+    category: 'bad header',
+    bytes: Buffer.from(`POST ${path} HTTP/1.1\r\n${json}\r\nContent-Length: 2\r\n\r\n{}`),
+  });
+  out.push({
+    category: 'bad header',
+    bytes: request('POST', path, host, [json, 'Content-Length: 5'], INCOMPLETE_BODY),
+  });
+  out.push({
+    category: 'bad header',
+    bytes: request('POST', path, host, [json, 'Transfer-Encoding: chunked'], `5\r\n{"a":\r\n0\r\n\r\n`, {
+      contentLength: 14,
+    }),
+  });
+  // Framing that cannot be read at all: a server may close the connection without answering.
+  out.push({
+    category: 'broken framing',
+    bytes: request('POST', path, host, [json, 'Transfer-Encoding: chunked'], `zz\r\n{}\r\n0\r\n\r\n`, {
+      contentLength: null,
+    }),
+  });
+  out.push({
+    category: 'bad header',
+    bytes: request('POST', path, host, [json, 'Expect: 100-banana'], INCOMPLETE_BODY),
+  });
+  out.push({ category: 'bad request line', bytes: Buffer.from(`POST ${path}\r\n\r\n`) });
+  out.push({
+    category: 'bad request line',
+    bytes: Buffer.from(`POST ${path} HTTP/9.9\r\nHost: ${host}\r\n\r\n`),
+  });
+  out.push({ category: 'bad request line', bytes: Buffer.from(`\u0000\u0001\u0002garbage\r\n\r\n`) });
+  out.push({
+    category: 'bad request line',
+    bytes: Buffer.from(`POST  ${path}  HTTP/1.1\r\nHost: ${host}\r\n\r\n`),
+  });
+
+  const contentTypes = [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonx',
+    'application/xml',
+    'json',
+    '',
+    'application/json-patch+json',
+    'text/json',
+    '*/*',
+    'application/javascript',
+  ];
+  for (const type of contentTypes) {
+    for (let i = 0; i < 4; i++) {
+      const headers = type === '' ? [] : [`Content-Type: ${type}`];
+      out.push({
+        category: 'wrong content type',
+        bytes: request('POST', path, host, headers, i % 2 ? VALID_BODY : 'name=Ana&email=x'),
+      });
+    }
+  }
+
+  const jsonSamples = [
+    '',
+    '{',
+    '}',
+    '{"name":}',
+    '{"name":"Ana",}',
+    "{'name':'Ana'}",
+    'null',
+    '[]',
+    '"text"',
+    '42',
+    'true',
+    '{"name":"\\ud800"}',
+    '{"name":"\\u0000"}',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2001)}`,
+    '{"__proto__":{"admin":true}}',
+    VALID_BODY.replace('}', ''),
+  ];
+  for (const sample of jsonSamples) {
+    out.push({ category: 'bad JSON', bytes: request('POST', path, host, [json], sample) });
+  }
+  out.push({
+    category: 'bad JSON',
+    bytes: request('POST', path, host, [json], Buffer.from([0x7b, 0x22, 0xe9, 0xff, 0x22, 0x7d])),
+  });
+
+  // Truncated bodies: a Content-Length larger than what is sent, then our side closes.
+  for (let i = 0; i < 60; i++) {
+    const cut = 1 + Math.floor(next() * (VALID_BODY.length - 1));
+    out.push({
+      category: 'truncated body',
+      bytes: request('POST', path, host, [json], VALID_BODY.slice(0, cut), {
+        contentLength: VALID_BODY.length,
+      }),
+      halfClose: true,
+    });
+  }
+
+  // Fill up with mutated bodies: bytes flipped, cut, or fields of the wrong type.
+  const mutations = [
+    (s: string) => s.slice(0, Math.floor(next() * s.length)),
+    (s: string) => {
+      const at = Math.floor(next() * s.length);
+      return (
+        s.slice(0, at) + pick(['"', '{', '}', ',', ':', '\\', '\u0000', '\u001b', '\u202e']) + s.slice(at + 1)
+      );
+    },
+    (s: string) =>
+      s.replace(pick(['"name"', '"email"', '"partnerType"', '"language"']), pick(['"name2"', '1', '""'])),
+    (s: string) =>
+      s.replace(/"[^"]*"(?=[,}])/, pick(['1', 'null', '[]', '{}', 'true', '"\\u0000"', '"\\u200b"'])),
+  ];
+  while (out.length < count) {
+    let body = VALID_BODY;
+    const times = 1 + Math.floor(next() * 3);
+    for (let i = 0; i < times; i++) body = pick(mutations)(body);
+    if (isValidApplicationJson(body)) continue; // e.g. a comma swapped into the name
+
+    out.push({ category: 'mutated body', bytes: request('POST', path, host, [json], body) });
+  }
+  return out;
+}
+
+export interface RawAnswer {
+  /** HTTP status, or null when the connection closed without an answer. */
+  status: number | null;
+}
+
+/** Sends the bytes on a new connection and reads the status line of the answer. */
+export function sendRaw(port: number, raw: RawRequest, timeoutMs = 15_000): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let received = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`No answer within ${timeoutMs} ms to a "${raw.category}" request.`));
+    }, timeoutMs);
+    const finish = () => {
+      clearTimeout(timer);
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(received);
+      resolve({ status: match ? Number(match[1]) : null });
+    };
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n')) {
+        socket.destroy();
+        finish();
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    // The server closed its side: whatever it sent is all there is.
+    socket.on('end', () => socket.destroy());
+    socket.on('close', finish);
+    socket.on('connect', () => {
+      socket.write(raw.bytes, () => {
+        if (raw.halfClose) socket.end();
+      });
+    });
+  });
+}
