@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePageMeta, truncateAtWord } from './page-meta';
+import { renderHook } from '@testing-library/react';
+import { normalizePageMeta, truncateAtWord, usePageMeta, usePageMetaStore, type PageMeta } from './page-meta';
 
 describe('page metadata limits', () => {
   it('keeps short text as it is', () => {
@@ -43,5 +44,25 @@ describe('truncation edge cases', () => {
 
   it('collapses whitespace first', () => {
     expect(truncateAtWord('  Intenta\n  search  ', 60)).toBe('Intenta search');
+  });
+});
+
+describe('declaring a page’s metadata', () => {
+  const meta = {
+    lang: 'en',
+    title: 'Home',
+    description: 'The home page.',
+    path: '/',
+    alternatePath: '/es',
+  } as const;
+
+  it('stores what the page declares, and nothing while it declares null', () => {
+    usePageMetaStore.setState({ meta: null });
+    const { rerender } = renderHook(({ value }) => usePageMeta(value), {
+      initialProps: { value: null as PageMeta | null },
+    });
+    expect(usePageMetaStore.getState().meta).toBeNull();
+    rerender({ value: meta });
+    expect(usePageMetaStore.getState().meta).toMatchObject({ title: 'Home', path: '/' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, normalizePageMeta, type PageMeta } from 'shared';
-import { absoluteUrl, buildHead, siteJsonLd } from './head-tags';
+import { absoluteUrl, buildHead, headToHtml, siteJsonLd } from './head-tags';
 
 const config = { ...defaultSiteConfig, siteUrl: 'https://intenta.example/' };
 
@@ -84,5 +84,44 @@ describe('head tags from page metadata', () => {
     expect(absoluteUrl('https://a.example/', '/')).toBe('https://a.example/');
     expect(absoluteUrl('https://a.example', 'es/blog')).toBe('https://a.example/es/blog');
     expect(absoluteUrl('https://a.example', 'https://b.example/x')).toBe('https://b.example/x');
+  });
+});
+
+describe('the head as HTML for a served document', () => {
+  const head = buildHead(
+    normalizePageMeta({
+      lang: 'en',
+      title: 'Search & "intent" <AI>',
+      description: 'What shoppers mean.',
+      path: '/blog',
+      alternatePath: '/es/blog',
+      feeds: [{ title: 'Intenta Blog', path: '/blog/rss.xml' }],
+      jsonLd: [{ '@type': 'Blog', name: '</script><script>alert(1)</script>' }],
+    }),
+    config,
+  );
+  const html = headToHtml(head);
+
+  it('escapes the title and attributes, and marks every element for the head manager', () => {
+    expect(html).toContain('<title>Search &amp; &quot;intent&quot; &lt;AI&gt;</title>');
+    expect(html).toContain('<meta name="description" content="What shoppers mean." data-head>');
+    expect(html).toContain('<link rel="canonical" href="https://intenta.example/blog" data-head>');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Intenta Blog" href="https://intenta.example/blog/rss.xml" data-head>',
+    );
+    const elements = html.match(/<(meta|link|script)\b[^>]*>/g) ?? [];
+    expect(elements.length).toBe(head.tags.length + head.jsonLd.length);
+    for (const element of elements) expect(element).toMatch(/ data-head>$/);
+  });
+
+  it('writes JSON-LD no string can break out of', () => {
+    const scripts = [
+      ...html.matchAll(/<script type="application\/ld\+json" data-head>([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts).toHaveLength(head.jsonLd.length);
+    expect(JSON.parse(scripts.at(-1)![1]!)).toEqual({
+      '@type': 'Blog',
+      name: '</script><script>alert(1)</script>',
+    });
   });
 });
