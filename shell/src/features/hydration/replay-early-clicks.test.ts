@@ -48,6 +48,18 @@ describe('clicks on a served page before it hydrates', () => {
     expect(link).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves buttons added after the served HTML alone (an embedded third-party form)', () => {
+    document.body.innerHTML = '<div id="root"><div id="embed"></div></div>';
+    const root = document.getElementById('root')!;
+    replayEarlyClicks(root);
+    const submit = document.createElement('button');
+    document.getElementById('embed')!.append(submit);
+    const handler = vi.fn();
+    submit.addEventListener('click', handler);
+    submit.click();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('drops a kept click when its button never hydrates', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
     document.body.innerHTML = '<div id="root"><button>late</button></div>';

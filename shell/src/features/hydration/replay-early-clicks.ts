@@ -10,10 +10,12 @@ const REPLAY_WAIT_MS = 10_000;
  * On a served page a button is on screen before its code: React drops a click
  * on a part still waiting to hydrate. Such a click is kept (one, the latest)
  * and replayed on the same button once React has hydrated it, so "Request a
- * Demo" pressed early still opens the dialog. Links and other native controls
- * keep working natively and are left alone.
+ * Demo" pressed early still opens the dialog. Only buttons that came in the
+ * served HTML: links and other native controls keep working natively, and
+ * buttons added later by others (an embedded third-party form) are theirs.
  */
 export function replayEarlyClicks(container: HTMLElement): void {
+  const servedButtons = new WeakSet(container.querySelectorAll('button'));
   let kept: HTMLButtonElement | null = null;
   let since = 0;
 
@@ -37,7 +39,7 @@ export function replayEarlyClicks(container: HTMLElement): void {
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.('button');
-      if (!button || !container.contains(button) || isHydrated(button)) return;
+      if (!button || !servedButtons.has(button) || isHydrated(button)) return;
       event.preventDefault();
       event.stopPropagation();
       const waiting = kept !== null;
