@@ -103,3 +103,29 @@ export async function waitForHydration(page: Page, selector = '[data-testid="sit
     )
     .toBe(true);
 }
+
+/**
+ * Remembers, before any script runs, the `main h1` the server sent; call before
+ * `page.goto`. `expectServedH1Hydrated` then checks React took over that very
+ * element instead of rendering a new one.
+ */
+export async function rememberServedH1(page: Page) {
+  await page.addInitScript(() =>
+    // The parser has built the served document before any module script runs.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { __servedH1: Element | null }).__servedH1 = document.querySelector('main h1');
+    }),
+  );
+}
+
+export async function expectServedH1Hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const h1 = (window as unknown as { __servedH1: Element | null }).__servedH1;
+        return !!h1?.isConnected && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+}

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { createRemoteServer, createShellServer, listen } from '../../../shared/tooling/site-server.mjs';
-import { expect, test } from '../../support/fixtures';
+import { expect, expectServedH1Hydrated, rememberServedH1, test } from '../../support/fixtures';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
@@ -70,22 +70,10 @@ async function expectHydrated(page: Page, url: string, h1: string) {
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
   });
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { __h1: Element | null }).__h1 = document.querySelector('main h1');
-    }),
-  );
+  await rememberServedH1(page);
   await page.goto(url);
   await expect(page.locator('main h1').first()).toHaveText(h1);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const el = (window as unknown as { __h1: Element | null }).__h1;
-        return !!el?.isConnected && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
+  await expectServedH1Hydrated(page);
   expect(problems).toEqual([]);
 }
 

@@ -3,7 +3,7 @@
 // nothing: no hydration error, no layout shift while loading.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadPosts } from '../../../mf-blog/scripts/posts.mjs';
-import { expect, siteOrigin, test } from '../../support/fixtures';
+import { expect, expectServedH1Hydrated, rememberServedH1, siteOrigin, test } from '../../support/fixtures';
 
 interface ServedPage {
   path: string;
@@ -139,8 +139,9 @@ async function fetchServed(request: APIRequestContext, path: string) {
 
 /** Installs, before any script, a record of layout shifts and of the served `main h1` element. */
 async function watchLoading(page: Page) {
+  await rememberServedH1(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __servedH1: Element | null };
+    const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -149,10 +150,6 @@ async function watchLoading(page: Page) {
       })[])
         if (!entry.hadRecentInput) w.__shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    // The parser has built the served document before any module script runs.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.__servedH1 = document.querySelector('main h1');
-    });
   });
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -236,14 +233,7 @@ for (const served of PAGES) {
       await page.goto(served.path);
       await expect(page.locator('main h1').first()).toHaveText(served.h1);
       // React has taken over the served element instead of replacing it.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const h1 = (window as unknown as { __servedH1: Element | null }).__servedH1;
-            return !!h1?.isConnected && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-          }),
-        )
-        .toBe(true);
+      await expectServedH1Hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(
         await page.evaluate(() => (window as unknown as { __shift: number }).__shift),

@@ -96,12 +96,11 @@ export function RemotePage<R extends RemoteName>({ remote, module, lang }: Remot
 
   if (state.status === 'loading') return <RemoteLoading lang={lang} />;
   if (state.status === 'failed') return <RemoteFallback lang={lang} onRetry={retry} />;
+  const areaProps = { [REMOTE_AREA_ATTRIBUTE]: remote };
   if (state.status === 'served') {
-    const areaProps = { [REMOTE_AREA_ATTRIBUTE]: remote };
     // The served HTML exactly as it arrived (it came from this site's own prerender).
     return <div className={remoteArea} {...areaProps} dangerouslySetInnerHTML={{ __html: state.html }} />;
   }
-  const areaProps = { [REMOTE_AREA_ATTRIBUTE]: remote };
   return (
     <div className={remoteArea} {...areaProps}>
       <RenderBoundary key={attempt} lang={lang} onRetry={retry} remote={remote}>
