@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { precompressFolder } from 'shared/tooling/site-server.mjs';
+import { startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(shellDir, 'dist');
@@ -119,7 +120,7 @@ function fileOf(path) {
 
 async function main() {
   const server = createRequire(import.meta.url)(join(distDir, 'server/index.cjs'));
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = startEntryAfterFirstPaint(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const runtimeConfig = JSON.parse(readFileSync(configFile, 'utf8'));
   server.configureSite(runtimeConfig.site);
   const site = server.getSiteConfig();
