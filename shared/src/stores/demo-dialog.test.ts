@@ -26,7 +26,7 @@ describe('demo dialog store', () => {
     expect(useDemoDialog.getState().open).toBe(true);
   });
 
-  it('labels demo_calendar_viewed as spec section 7 says', () => {
+  it('labels demo_calendar_viewed as docs/product.md §19 says', () => {
     expect(calendarViewLabel('header_desktop')).toBe('header');
     expect(calendarViewLabel('header_mobile')).toBe('header');
     expect(calendarViewLabel('demo_section')).toBe('demo_section');

@@ -22,7 +22,7 @@ export interface PostMeta {
   file: string;
 }
 
-/** A post with its HTML body (the spec's blog post entity). */
+/** A post with its HTML body (the blog post entity of docs/product.md §9). */
 export interface Post extends PostMeta {
   content: string;
 }

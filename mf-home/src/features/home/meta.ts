@@ -3,7 +3,7 @@ import type { FaqItem, HeroContent } from './content/types';
 import poster from './assets/video-poster.svg';
 import webm from './assets/demo-video.webm';
 
-/** Spec section 9: the structured offer is valid until the end of 2025. */
+/** docs/product.md §17: the structured offer is valid until the end of 2025. */
 export const OFFER_VALID_UNTIL = '2025-12-31';
 
 const cache = new Map<string, PageMeta>();

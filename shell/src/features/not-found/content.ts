@@ -1,8 +1,8 @@
 import type { Lang } from 'shared';
 
 /**
- * The not-found page: the spec's exact English words (spec section 2,
- * Not-found), and the Spanish page decided for `/es/...` addresses.
+ * The not-found page in the exact words of docs/product.md §16: English, and
+ * Spanish for `/es/...` addresses.
  */
 export const notFoundCopy = {
   en: {

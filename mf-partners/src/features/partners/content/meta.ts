@@ -1,11 +1,11 @@
-// Page metadata of /partners and /es/partners: the translation table of the
-// spec, plus the offer catalogue of the three partner types (JSON-LD).
+// Page metadata of /partners and /es/partners: the translation table of
+// docs/product.md §10, plus the offer catalogue of the three partner types (JSON-LD, §17).
 import type { JsonLd, Lang, PageMeta } from 'shared';
 import { partnersCopy } from './index';
 
 export const PARTNERS_PATH: Record<Lang, string> = { en: '/partners', es: '/es/partners' };
 
-/** Structured offer price validity date (spec section 9: end of 2025). */
+/** Structured offer price validity date (docs/product.md §17: end of 2025). */
 export const OFFER_PRICE_VALID_UNTIL = '2025-12-31';
 
 const metaTable: Record<Lang, (brand: string) => Pick<PageMeta, 'title' | 'description' | 'keywords'>> = {
