@@ -206,7 +206,9 @@ describe('shell server: pages', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // The release's _headers apply; no other origin reads a page.
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
   });
 
@@ -314,6 +316,8 @@ describe('shell server: not found', () => {
     expect(await response.text()).toBe(text);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('answers HEAD for a missing page with the status and no body', async () => {
@@ -352,11 +356,14 @@ describe('shell server: not found', () => {
 });
 
 describe('shell server: methods and malformed addresses', () => {
-  it('answers OPTIONS with 204 and CORS headers', async () => {
-    const response = await shellFetch('/blog', { method: 'OPTIONS' });
+  it('answers OPTIONS with 204, with CORS headers only for files other origins read', async () => {
+    const response = await shellFetch('/static/js/app.1234567890.js', { method: 'OPTIONS' });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    const page = await shellFetch('/blog', { method: 'OPTIONS' });
+    expect(page.status).toBe(204);
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and Allow', async (method) => {
