@@ -5,8 +5,8 @@
 // at once and the first frame takes long to show. A page opened in a background
 // tab starts at once: it has no frame to wait for. A browser without paint
 // timing starts after the first frame, and no page waits longer than a few seconds.
-import { createHash } from 'node:crypto';
-
+// The Content-Security-Policy allows it by its hash, as every inline script
+// of the prerendered pages (decision 070).
 /** Marks the preload of the shell's entry script that the loader starts. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
 
@@ -24,9 +24,6 @@ export const ENTRY_LOADER_SCRIPT = [
   'if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}',
   'catch(e){requestAnimationFrame(function(){setTimeout(start)})}})()',
 ].join('');
-
-/** The Content-Security-Policy source that allows the loader, and nothing else inline. */
-export const ENTRY_LOADER_HASH = `'sha256-${createHash('sha256').update(ENTRY_LOADER_SCRIPT).digest('base64')}'`;
 
 const ENTRY_SCRIPT_TAGS = /<script defer src="([^"]+)"><\/script>/g;
 
