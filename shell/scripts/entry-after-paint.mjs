@@ -8,7 +8,7 @@
 // The Content-Security-Policy allows it by its hash, as every inline script
 // of the prerendered pages (decision 070).
 /** Marks the preload of the shell's entry script that the loader starts. */
-export const ENTRY_ATTRIBUTE = 'data-entry';
+const ENTRY_ATTRIBUTE = 'data-entry';
 
 /** Longest wait for the first contentful paint before the scripts start anyway. */
 const FIRST_PAINT_WAIT_MS = 3000;
