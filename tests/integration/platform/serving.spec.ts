@@ -32,7 +32,8 @@ test.describe('served as a CDN would', () => {
 
   test('hashed assets are immutable, compressed and correctly typed', async ({ request }) => {
     const html = await (await request.get(`${siteOrigin}/`)).text();
-    const script = html.match(/src="([^"]+\.js)"/)?.[1];
+    // The shell's entry, preloaded by the document and started after the first paint.
+    const script = html.match(/<link rel="preload" as="script" href="(\/[^"]+\.js)" data-entry>/)?.[1];
     expect(script).toBeTruthy();
     for (const encoding of ['gzip', 'br']) {
       const response = await request.get(`${siteOrigin}${script}`, {
