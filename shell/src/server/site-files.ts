@@ -1,7 +1,6 @@
 // The discovery files the prerender step publishes beside the pages: pure
 // functions of what it rendered, so the same input always gives the same bytes.
-import type { FeedEntry, Lang } from 'shared';
-import { absoluteUrl } from '../features/head/head-tags';
+import { absoluteUrl, type FeedEntry, type Lang } from 'shared';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {

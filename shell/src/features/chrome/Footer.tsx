@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
 import { css } from '@linaria/core';
-import {
-  getSiteConfig,
-  languageSwitchTarget,
-  localePath,
-  otherLang,
-  usePageMetaStore,
-  visuallyHidden,
-  type Lang,
-} from 'shared';
+import { getSiteConfig, localePath, otherLang, usePageMetaStore, visuallyHidden, type Lang } from 'shared';
 import { storePreferredLanguage } from '../language/language-storage';
+import { languageSwitchTarget } from '../language/preference';
 import { chromeCopy } from './content';
 
 const footer = css`

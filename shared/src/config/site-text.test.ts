@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureSite, defaultSiteConfig } from 'shared';
-import { siteText } from './site-text';
+import { configureSite, defaultSiteConfig } from './site-config';
+import { siteText, withSiteText } from './site-text';
 
 afterEach(() =>
   configureSite({
@@ -26,5 +26,13 @@ describe('site text placeholders', () => {
     expect(siteText('Terms | {brand} · {email} · {address}')).toBe(
       'Terms | Buscalo · hola@buscalo.example · Montevideo',
     );
+  });
+
+  it('fills every string of a copy object, leaving other values as they are', () => {
+    expect(withSiteText({ title: '{brand} demo', items: ['{email}', 3], on: true })).toEqual({
+      title: 'Intenta demo',
+      items: ['info@intenta.example', 3],
+      on: true,
+    });
   });
 });

@@ -1,5 +1,4 @@
-import type { Lang } from '../contract';
-import { homePath, langFromPath, otherLang } from './lang';
+import { homePath, langFromPath, otherLang, type Lang } from 'shared';
 
 /**
  * The visitor's preferred language: the stored `preferred-language` when it is

@@ -1,5 +1,5 @@
 import { getSiteConfig, type Feed, type Lang } from 'shared';
-import { copy } from '../content/copy';
+import { copy } from '../content';
 import type { PostMeta } from '../types';
 import { blogBasePath, postPath, postsForLang } from './posts';
 

@@ -1,9 +1,9 @@
-import { normalizePageMeta, TITLE_MAX, DESCRIPTION_MAX } from 'shared';
-import { OFFER_PRICE_VALID_UNTIL, partnersPageMeta } from './meta';
+import { normalizePageMeta, OFFER_VALID_UNTIL, TITLE_MAX, DESCRIPTION_MAX } from 'shared';
+import { partnersPageMeta } from './meta';
 
 describe('partner page metadata', () => {
   it.each(['en', 'es'] as const)('gives %s its own title, description, paths and keywords', (lang) => {
-    const meta = partnersPageMeta(lang, 'Intenta', 'https://intenta.example');
+    const meta = partnersPageMeta(lang);
     expect(meta.path).toBe(lang === 'en' ? '/partners' : '/es/partners');
     expect(meta.alternatePath).toBe(lang === 'en' ? '/es/partners' : '/partners');
     expect(meta.lang).toBe(lang);
@@ -15,7 +15,7 @@ describe('partner page metadata', () => {
   });
 
   it('declares an offer catalogue of the three partner types valid until the end of 2025', () => {
-    const [catalog] = partnersPageMeta('es', 'Intenta', 'https://intenta.example').jsonLd!;
+    const [catalog] = partnersPageMeta('es').jsonLd!;
     expect(catalog).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'OfferCatalog',
@@ -28,8 +28,8 @@ describe('partner page metadata', () => {
       'Partner Estratégico',
     ]);
     for (const offer of offers) {
-      expect(offer).toMatchObject({ '@type': 'Offer', priceValidUntil: OFFER_PRICE_VALID_UNTIL });
+      expect(offer).toMatchObject({ '@type': 'Offer', priceValidUntil: OFFER_VALID_UNTIL });
     }
-    expect(OFFER_PRICE_VALID_UNTIL).toBe('2025-12-31');
+    expect(OFFER_VALID_UNTIL).toBe('2025-12-31');
   });
 });

@@ -1,11 +1,20 @@
-import { getSiteConfig, homePath, otherLang, type JsonLd, type Lang, type PageMeta } from 'shared';
-import { copy } from '../content/copy';
-import type { PostMeta } from '../types';
-import { feedLink } from './feed';
-import { blogBasePath, postPath, translationOf } from './posts';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  getSiteConfig,
+  homePath,
+  otherLang,
+  type JsonLd,
+  type Lang,
+  type PageMeta,
+} from 'shared';
+import { copy } from './content';
+import type { PostMeta } from './types';
+import { feedLink } from './lib/feed';
+import { blogBasePath, postPath, translationOf } from './lib/posts';
 
 function absolute(pathOrUrl: string): string {
-  return new URL(pathOrUrl, getSiteConfig().siteUrl).toString();
+  return absoluteUrl(getSiteConfig().siteUrl, pathOrUrl);
 }
 
 /** The list page: `/blog` ↔ `/es/blog`, with a Blog + ItemList of the language's posts. */
@@ -70,15 +79,11 @@ export function postPageMeta(post: PostMeta, posts: readonly PostMeta[]): PageMe
     url: absolute(path),
     mainEntityOfPage: absolute(path),
   };
-  const breadcrumbs: JsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: t.breadcrumbHome, item: absolute(homePath(lang)) },
-      { '@type': 'ListItem', position: 2, name: t.breadcrumbBlog, item: absolute(blogBasePath(lang)) },
-      { '@type': 'ListItem', position: 3, name: post.title, item: absolute(path) },
-    ],
-  };
+  const breadcrumbs = breadcrumbList(getSiteConfig().siteUrl, [
+    { name: t.breadcrumbHome, path: homePath(lang) },
+    { name: t.breadcrumbBlog, path: blogBasePath(lang) },
+    { name: post.title, path },
+  ]);
   return {
     lang,
     title: post.title,
