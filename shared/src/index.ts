@@ -9,6 +9,7 @@ export * from './meta/page-meta';
 export * from './meta/json-ld';
 export * from './motion/reduced-motion';
 export * from './motion/reveal';
+export * from './ui/Reveal';
 export * from './ui/tokens';
 export * from './ui/Button';
 export * from './ui/layout';

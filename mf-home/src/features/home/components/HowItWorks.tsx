@@ -1,8 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Brain, ChartNoAxesCombined, ListChecks, MousePointerClick } from 'lucide-react';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, Section, Reveal, RevealList, SectionHeading } from 'shared';
 import type { BlockProps } from './block';
-import { Reveal, RevealList } from './Reveal';
 import { cardGrid, cardTitle, iconBadge, intro, muted } from './styles';
 import { useSections } from '../hooks/useSections';
 

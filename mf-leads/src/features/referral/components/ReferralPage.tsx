@@ -4,14 +4,11 @@ import { css, cx } from '@linaria/core';
 import { BadgeDollarSign, ClipboardCheck, TrendingUp, type LucideIcon } from 'lucide-react';
 import {
   Container,
-  revealClass,
-  REVEAL_VISIBLE_CLASS,
+  RevealList,
   Section,
   SectionHeading,
-  staggerStyle,
   track,
   usePageMeta,
-  useReveal,
   visuallyHidden,
   type PageProps,
 } from 'shared';
@@ -123,26 +120,24 @@ const nextSectionClass = css`
 `;
 
 function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
-  const { ref, visible } = useReveal<HTMLUListElement>();
   return (
-    <ul className={tilesClass} ref={ref}>
-      {benefits.map((benefit, i) => {
+    <RevealList
+      className={tilesClass}
+      items={benefits}
+      keyOf={(benefit) => benefit.icon}
+      render={(benefit) => {
         const Icon = ICONS[benefit.icon];
         return (
-          <li
-            key={benefit.icon}
-            className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)}
-            style={staggerStyle(i)}
-          >
+          <>
             <span className={iconBadgeClass} aria-hidden="true">
               <Icon size={24} />
             </span>
             <h3>{benefit.title}</h3>
             <p>{benefit.text}</p>
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { styled } from '@linaria/react';
 import { GraduationCap, Globe2, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, RevealItem, Section, SectionHeading } from 'shared';
 import type { Benefit, PartnersCopy } from '../content';
-import { RevealItem } from './RevealItem';
 
 const ICONS: Record<Benefit['icon'], LucideIcon> = {
   conversion: TrendingUp,

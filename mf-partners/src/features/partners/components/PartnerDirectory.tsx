@@ -1,10 +1,9 @@
 import { styled } from '@linaria/react';
-import { Container, Section, SectionHeading, type Lang } from 'shared';
+import { Container, RevealItem, Section, SectionHeading, type Lang } from 'shared';
 import type { OfferType, PartnersCopy } from '../content';
 import { PARTNER_GROUPS, partners } from '../content/partners';
 import { Grid, Lead } from './Benefits';
 import { PartnerCard } from './PartnerCard';
-import { RevealItem } from './RevealItem';
 
 const GroupTitle = styled.h3`
   margin: var(--space-12) 0 0;

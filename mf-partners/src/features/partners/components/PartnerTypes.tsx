@@ -1,9 +1,8 @@
 import { styled } from '@linaria/react';
 import { Check } from 'lucide-react';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, RevealItem, Section, SectionHeading } from 'shared';
 import type { PartnersCopy, PartnerTypeOffer } from '../content';
 import { Grid, Lead } from './Benefits';
-import { RevealItem } from './RevealItem';
 
 const Surface = styled.div`
   background: var(--color-surface);
