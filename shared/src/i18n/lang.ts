@@ -2,7 +2,7 @@
 import type { Lang } from '../contract';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
-export const SPANISH_PREFIX = '/es';
+const SPANISH_PREFIX = '/es';
 
 /** Spanish if the path is `/es` or starts with `/es/`, else English. */
 export function langFromPath(pathname: string): Lang {

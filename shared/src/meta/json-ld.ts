@@ -5,7 +5,7 @@ import type { JsonLd } from './page-meta';
 /** Spec section 9: every structured offer of the site is valid until the end of 2025. */
 export const OFFER_VALID_UNTIL = '2025-12-31';
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** A path on the canonical host, e.g. `/es/referido`. */
   path: string;

@@ -32,7 +32,7 @@ const LANGS: readonly Lang[] = ['en', 'es'];
 
 const RSS_LANGUAGE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
 
-export const SITEMAP_PATH = '/sitemap.xml';
+const SITEMAP_PATH = '/sitemap.xml';
 
 /**
  * Characters XML 1.0 cannot carry at all, not even as a character reference:

@@ -21,8 +21,3 @@ export interface PostMeta {
   /** The post's file name in content/posts, the key of its body chunk. */
   file: string;
 }
-
-/** A post with its HTML body (the spec's blog post entity). */
-export interface Post extends PostMeta {
-  content: string;
-}

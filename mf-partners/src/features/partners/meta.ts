@@ -12,7 +12,7 @@ import {
 } from 'shared';
 import { partnersCopy } from './content';
 
-export const PARTNERS_PATH: Record<Lang, string> = { en: '/partners', es: '/es/partners' };
+const PARTNERS_PATH: Record<Lang, string> = { en: '/partners', es: '/es/partners' };
 
 const metaTable: Record<Lang, Pick<PageMeta, 'title' | 'description' | 'keywords'>> = {
   en: {

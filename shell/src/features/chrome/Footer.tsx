@@ -117,7 +117,7 @@ const switchButton = css`
 `;
 
 /** Goes to the page's declared equivalent in the other language with a full reload. */
-export function switchLanguage(lang: Lang): void {
+function switchLanguage(lang: Lang): void {
   storePreferredLanguage(otherLang(lang));
   window.location.assign(languageSwitchTarget(lang, usePageMetaStore.getState().meta?.alternatePath));
 }

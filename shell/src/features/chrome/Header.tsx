@@ -18,7 +18,7 @@ import { headerToggleTarget } from '../language/preference';
 import { chromeCopy, toggleCopy } from './content';
 
 /** Spec section 9: the header turns compact once the page is scrolled more than 50 px. */
-export const SCROLLED_THRESHOLD = 50;
+const SCROLLED_THRESHOLD = 50;
 
 const bar = css`
   position: fixed;

@@ -1,6 +1,6 @@
 import type { Lang } from 'shared';
 
-export interface NavEntry {
+interface NavEntry {
   label: string;
   /** A home section (`/#faq`, `/es#faq`) or a page path. */
   to: string;

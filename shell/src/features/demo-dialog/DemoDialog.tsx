@@ -6,7 +6,7 @@ import { getSiteConfig, siteText, track, useDemoDialog, type Lang } from 'shared
 import { calendarViewLabel } from './calendar-view-label';
 import { demoDialogCopy } from './content';
 
-export const CALENDAR_FRAME_HEIGHT = 600;
+const CALENDAR_FRAME_HEIGHT = 600;
 
 const dialog = css`
   width: min(56rem, calc(100vw - 1rem));

@@ -1,7 +1,7 @@
 import { absoluteUrl, otherLang, type JsonLd, type Lang, type PageMeta, type SiteConfig } from 'shared';
 
 /** A `<meta>` or `<link>` element the head manager owns. */
-export interface HeadTag {
+interface HeadTag {
   tag: 'meta' | 'link';
   attrs: Record<string, string>;
 }
@@ -14,7 +14,7 @@ export interface HeadModel {
 }
 
 /** The share image used when a page declares none (served by the shell). */
-export const DEFAULT_IMAGE_PATH = '/og-image.jpg';
+const DEFAULT_IMAGE_PATH = '/og-image.jpg';
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' };
 

@@ -24,7 +24,7 @@ export const metaRowClass = css`
 `;
 
 /** Author, date or read time, with its icon. */
-export const metaItemClass = css`
+const metaItemClass = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-1);

@@ -4,7 +4,7 @@ import type { PostMeta } from '../types';
 import { blogBasePath, postPath, postsForLang } from './posts';
 
 /** `/blog/rss.xml` or `/es/blog/rss.xml`: one RSS feed per language. */
-export function feedPath(lang: Lang): string {
+function feedPath(lang: Lang): string {
   return `${blogBasePath(lang)}/rss.xml`;
 }
 

@@ -6,7 +6,7 @@ import { cardGrid, cardTitle, iconBadge, intro, muted } from './styles';
 import { useSections } from '../hooks/useSections';
 
 /** Spec section 4: how-it-works cards appear 200 ms apart. */
-export const HOW_IT_WORKS_STAGGER_MS = 200;
+const HOW_IT_WORKS_STAGGER_MS = 200;
 
 const icons = [MousePointerClick, Brain, ListChecks, ChartNoAxesCombined];
 

@@ -1,6 +1,6 @@
 // Replaceable content (decisions: press outlets are data files). Fictional
 // outlets on reserved `.example` domains.
-export const outlets = {
+const outlets = {
   techLatam: { name: 'Tech Latam Journal', logo: 'TLJ' },
   mercadoDigital: { name: 'Mercado Digital', logo: 'MD' },
 } as const;

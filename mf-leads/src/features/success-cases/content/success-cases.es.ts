@@ -59,5 +59,3 @@ export const successCasesContent = {
     button: 'Agendar Demo Gratuita',
   },
 } as const;
-
-export type SuccessCasesContent = typeof successCasesContent;

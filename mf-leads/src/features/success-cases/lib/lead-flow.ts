@@ -18,8 +18,8 @@ export function leadFlowReducer(state: LeadFlowState, event: LeadFlowEvent): Lea
 }
 
 /** The message the form provider posts after a submission (spec section 7). */
-export const FORM_CALLBACK_TYPE = 'hsFormCallback';
-export const FORM_SUBMITTED_EVENT = 'onFormSubmitted';
+const FORM_CALLBACK_TYPE = 'hsFormCallback';
+const FORM_SUBMITTED_EVENT = 'onFormSubmitted';
 
 function originOf(url: string): string | null {
   try {

@@ -20,7 +20,7 @@ function isSameOrigin(url: string): boolean {
  * through a same-origin blob URL. If that fails (no CORS on a configured link,
  * offline), the file opens in a new tab instead, so the visitor still gets it.
  */
-export async function downloadReport(url: string, fileName: string): Promise<void> {
+async function downloadReport(url: string, fileName: string): Promise<void> {
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-export function tileColour(name: string): string {
+function tileColour(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
   return TILE_COLOURS[hash % TILE_COLOURS.length]!;
