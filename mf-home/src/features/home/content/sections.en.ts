@@ -1,7 +1,7 @@
 import type { SectionsContent } from './types';
-import { founders, testimonialPerson, FOUNDED_YEAR } from '../data/people';
-import { articles, FUNDING_ROUND_USD } from '../data/press';
-import { clientLogos, partnerGroups } from '../data/customers';
+import { founders, testimonialPerson, FOUNDED_YEAR } from './people';
+import { articles, FUNDING_ROUND_USD } from './press';
+import { clientLogos, partnerGroups } from './customers';
 
 export const sections: SectionsContent = {
   howItWorks: {

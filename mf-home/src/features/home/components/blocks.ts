@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { SectionIds } from './content/types';
+import type { SectionIds } from '../content/types';
 
 /**
  * The blocks below the hero, in page order (spec section 2, Home page). Each is
@@ -11,55 +11,55 @@ export const BELOW_FOLD_BLOCKS = [
     key: 'video',
     anchor: 'video',
     minHeight: ['728px', '976px'],
-    Component: lazy(() => import('./components/VideoSection')),
+    Component: lazy(() => import('./VideoSection')),
   },
   {
     key: 'how-it-works',
     anchor: 'howItWorks',
     minHeight: ['1622px', '707px'],
-    Component: lazy(() => import('./components/HowItWorks')),
+    Component: lazy(() => import('./HowItWorks')),
   },
   {
     key: 'results',
     anchor: 'results',
     minHeight: ['1551px', '1150px'],
-    Component: lazy(() => import('./components/Results')),
+    Component: lazy(() => import('./Results')),
   },
   {
     key: 'press',
     anchor: 'press',
     minHeight: ['1883px', '904px'],
-    Component: lazy(() => import('./components/Press')),
+    Component: lazy(() => import('./Press')),
   },
   {
     key: 'benefits',
     anchor: 'benefits',
     minHeight: ['1334px', '630px'],
-    Component: lazy(() => import('./components/Benefits')),
+    Component: lazy(() => import('./Benefits')),
   },
   {
     key: 'partners',
     anchor: 'partners',
     minHeight: ['952px', '588px'],
-    Component: lazy(() => import('./components/Partners')),
+    Component: lazy(() => import('./Partners')),
   },
   {
     key: 'faq',
     anchor: 'faq',
     minHeight: ['1205px', '1078px'],
-    Component: lazy(() => import('./components/Faq')),
+    Component: lazy(() => import('./Faq')),
   },
   {
     key: 'about',
     anchor: 'about',
     minHeight: ['1719px', '896px'],
-    Component: lazy(() => import('./components/About')),
+    Component: lazy(() => import('./About')),
   },
   {
     key: 'demo',
     anchor: 'demo',
     minHeight: ['994px', '592px'],
-    Component: lazy(() => import('./components/DemoSection')),
+    Component: lazy(() => import('./DemoSection')),
   },
 ] as const satisfies readonly {
   key: string;

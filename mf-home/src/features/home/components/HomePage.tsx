@@ -10,11 +10,11 @@ import {
   type PageProps,
 } from 'shared';
 import { BELOW_FOLD_BLOCKS, blockIndexForHash } from './blocks';
-import { Hero } from './components/Hero';
-import { LazyBlock, whenNear } from './components/LazyBlock';
-import { loadHero, loadSections } from './content/load';
-import type { FaqItem } from './content/types';
-import { homeMeta } from './meta';
+import { Hero } from './Hero';
+import { LazyBlock, whenNear } from './LazyBlock';
+import { loadHero, loadSections } from '../content/load';
+import type { FaqItem } from '../content/types';
+import { homeMeta } from '../meta';
 
 const LAST_BLOCK = BELOW_FOLD_BLOCKS.length - 1;
 
