@@ -1,13 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useDemoDialog } from 'shared';
+import { useDemoDialog, withSiteText } from 'shared';
 import { FaqAccordion } from './Faq';
 import { DemoSectionView } from './DemoSection';
 import { formatPressDate } from './Press';
-import { hero as en } from '../content/hero.en';
-import { hero as es } from '../content/hero.es';
-import { sections as enSections } from '../content/sections.en';
-import { sections as esSections } from '../content/sections.es';
+import { hero as heroEn } from '../content/hero.en';
+import { hero as heroEs } from '../content/hero.es';
+import { sections as sectionsEn } from '../content/sections.en';
+import { sections as sectionsEs } from '../content/sections.es';
 import { buildHomeMeta } from '../meta';
+
+// The copy as the page gets it: `{brand}` filled from the site configuration.
+const en = withSiteText(heroEn);
+const es = withSiteText(heroEs);
+const enSections = withSiteText(sectionsEn);
+const esSections = withSiteText(sectionsEs);
 
 describe('FAQ accordion', () => {
   it('has nine questions in English and eight in Spanish, with answers', () => {
