@@ -16,6 +16,7 @@ export default defineConfig({
     include: [
       '{shared,shell,mf-home,mf-blog,mf-partners,mf-leads}/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['tests/support/vitest-setup.ts'],

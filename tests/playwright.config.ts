@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
-  // No retries: a flaky test is a red test (issue 11).
+  // No retries: a flaky test is a red test (docs/decisions/004).
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync, realpathSync, statSync, writeFil
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { readHeadersFile, securityHeaders } from './security-headers.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -66,14 +67,22 @@ function knownContentTypeFor(filePath) {
 }
 
 /**
- * The one place that decides which origins may read our responses. Today every
- * origin may (the shell fetches the remotes' manifests cross-origin); narrowing it
- * to known origins must also add `Vary: Origin`.
- * @param {IncomingMessage} _req
+ * Files a page on another origin reads with CORS: a remote's manifest, entry and
+ * chunks, stylesheets and fonts, and the report PDF (fetched for its download).
+ * Pages and everything else are read by no other origin.
+ */
+const CROSS_ORIGIN_READABLE = new Set(['.json', '.js', '.mjs', '.css', '.woff', '.woff2', '.pdf']);
+
+/**
+ * The one place that decides which origins may read our responses. The files it
+ * allows are public and read without credentials, so any origin may read them:
+ * the answer never depends on the request's Origin, and needs no `Vary: Origin`.
+ * @param {IncomingMessage} req
  * @returns {string | null} value for Access-Control-Allow-Origin, or null for none
  */
-function allowedOriginFor(_req) {
-  return '*';
+function allowedOriginFor(req) {
+  const path = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
+  return CROSS_ORIGIN_READABLE.has(extname(path).toLowerCase()) ? '*' : null;
 }
 
 /**
@@ -236,6 +245,14 @@ function guardFileStreams(res) {
 }
 
 /**
+ * @param {ServerResponse} res
+ * @param {Record<string, string>} headers
+ */
+function setHeaders(res, headers) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
+/**
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {number} status
@@ -334,9 +351,13 @@ const NOT_SERVED_BY_NAME = /(?:^|\/)(?:_redirects|_headers)$|\.(?:br|gz)$/i;
  */
 export function createRemoteServer({ root }) {
   const serveFile = sirv(root, { etag: true, brotli: true, gzip: true, extensions: [] });
+  // A remote's own page (index.html, for standalone runs) may use its own files only.
+  const htmlHeaders = securityHeaders({});
   return createHardenedServer((req, res, { decodedPath }) => {
     const sendNotFound = () => sendPlainText(req, res, 404, 'Not found');
     if (NOT_SERVED_BY_NAME.test(decodedPath)) return sendNotFound();
+    if (decodedPath.endsWith('/') || extname(decodedPath).toLowerCase() === '.html')
+      setHeaders(res, htmlHeaders);
     serveWithSirv(serveFile, req, res, decodedPath, { extensionlessIsHtml: false, sendNotFound });
   });
 }
@@ -410,15 +431,24 @@ function loadPublishedSite(realRoot) {
     const body = notFoundPage(notFoundPageFor(decodedPath)) ?? notFoundPage('404.html');
     if (!body) return sendPlainText(req, res, 404, 'Not found');
     res.removeHeader('Vary');
+    // A not-found page is HTML even where the address named a script or stylesheet.
+    res.removeHeader('Access-Control-Allow-Origin');
     sendBody(req, res, 404, body, { 'Content-Type': HTML_TYPE, 'Cache-Control': 'no-cache' });
   };
   const serveFile = sirv(realRoot, { etag: true, brotli: true, gzip: true, extensions: ['html'] });
-  return { realRoot, serveFile, sendNotFound, redirects: readRedirects(join(realRoot, '_redirects')) };
+  const headersFile = join(realRoot, '_headers');
+  return {
+    realRoot,
+    serveFile,
+    sendNotFound,
+    redirects: readRedirects(join(realRoot, '_redirects')),
+    headers: existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8'), headersFile) : {},
+  };
 }
 
 /**
  * Serves the shell's published folder: prerendered pages as `blog.html`,
- * `es/blog/x.html`..., a `_redirects` file and a 404 page per section. `root` may be
+ * `es/blog/x.html`..., a `_redirects` file, a `_headers` file and a 404 page per section. `root` may be
  * a symlink that the prerender step replaces atomically; every request resolves it,
  * and the folder is re-read only when its real path changed.
  * @param {object} options
@@ -437,6 +467,8 @@ export function createShellServer({ root }) {
       return sendPlainText(req, res, 503, 'The site has not been published yet', { 'Retry-After': '5' });
     }
     if (site?.realRoot !== realRoot) site = loadPublishedSite(realRoot);
+    // The release's `_headers` (its security headers), on every answer as a static host applies it.
+    setHeaders(res, site.headers);
 
     const redirect = site.redirects.get(decodedPath);
     if (redirect) {

@@ -23,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { precompressFolder } from 'shared/tooling/site-server.mjs';
+import { headersFile, inlineHashes, securityHeaders } from 'shared/tooling/security-headers.mjs';
+import { startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(shellDir, 'dist');
@@ -119,7 +121,7 @@ function fileOf(path) {
 
 async function main() {
   const server = createRequire(import.meta.url)(join(distDir, 'server/index.cjs'));
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = startEntryAfterFirstPaint(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const runtimeConfig = JSON.parse(readFileSync(configFile, 'utf8'));
   server.configureSite(runtimeConfig.site);
   const site = server.getSiteConfig();
@@ -196,6 +198,8 @@ async function main() {
         ![join(distDir, 'index.html'), join(distDir, 'build-manifest.json')].includes(source),
     });
     const rendered = [];
+    const inlineScriptHashes = new Set();
+    const inlineStyleHashes = new Set();
     for (const page of [...pages, ...notFound.map((p) => ({ ...p, notFound: true }))]) {
       let result;
       try {
@@ -225,6 +229,9 @@ async function main() {
       const file = join(release, page.file ?? fileOf(page.path));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
+      const hashes = inlineHashes(html);
+      for (const hash of hashes.scripts) inlineScriptHashes.add(hash);
+      for (const hash of hashes.styles) inlineStyleHashes.add(hash);
       if (page.notFound) continue;
       const hash = createHash('sha256').update(result.html).digest('hex').slice(0, 16);
       const before = previous.get(page.path);
@@ -236,6 +243,15 @@ async function main() {
       .filter((r) => r.calendarKey)
       .map((r) => `${r.path} ${site.calendarBookingUrls[r.calendarKey]} 302`);
     writeFileSync(join(release, '_redirects'), `${redirects.join('\n')}\n`);
+    // The security headers of every page, from the configuration the pages were rendered
+    // with and the inline code they carry (docs/decisions/070-content-security-policy.md).
+    const headers = securityHeaders({
+      site,
+      remoteUrls: Object.values(remotes).flatMap((r) => [r.manifestUrl, r.base.href, r.remoteEntryUrl]),
+      inlineScriptHashes: [...inlineScriptHashes],
+      inlineStyleHashes: [...inlineStyleHashes],
+    });
+    writeFileSync(join(release, '_headers'), headersFile(headers));
     writeFileSync(join(release, 'runtime-config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
     writeDiscoveryFiles(release, server, site, remotes, rendered);
     const record = {

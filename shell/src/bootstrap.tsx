@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureSite, globalStyles, markServedPage } from 'shared';
 import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/runtime-config';
@@ -61,5 +61,9 @@ async function start() {
       if (area) keepServedHtml(page.remote, page.module, area.innerHTML);
     }
   }
-  hydrateRoot(container!, app);
+  // In a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (decision 062).
+  startTransition(() => {
+    hydrateRoot(container!, app);
+  });
 }

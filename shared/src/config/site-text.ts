@@ -3,7 +3,7 @@ import { getSiteConfig } from './site-config';
 /**
  * Copy names the brand and contact details through placeholders — `{brand}`,
  * `{email}`, `{address}` — filled from the site configuration, so a rename or a
- * new address is a configuration change only (decisions.md, Brand and placeholders).
+ * new address is a configuration change only (docs/product.md §2).
  */
 export function siteText(text: string): string {
   const { brandName, contactEmail, postalAddress } = getSiteConfig();

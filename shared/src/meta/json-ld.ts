@@ -2,7 +2,7 @@
 import { absoluteUrl } from '../i18n/lang';
 import type { JsonLd } from './page-meta';
 
-/** Spec section 9: every structured offer of the site is valid until the end of 2025. */
+/** docs/product.md §17: every structured offer of the site is valid until the end of 2025. */
 export const OFFER_VALID_UNTIL = '2025-12-31';
 
 interface Crumb {

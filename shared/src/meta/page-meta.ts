@@ -43,7 +43,7 @@ export function truncateAtWord(text: string, max: number): string {
   return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-/** The declared metadata with the spec's limits applied (title 60, description 160, 10 keywords). */
+/** The declared metadata with the limits of docs/product.md §17 applied (title 60, description 160, 10 keywords). */
 export function normalizePageMeta(meta: PageMeta): PageMeta {
   return {
     ...meta,

@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('reveal on scroll (spec sections 4 and 9)', () => {
+describe('reveal on scroll (docs/product.md §5)', () => {
   it('items reveal once at least 10 % is visible, and are never reset', () => {
     render(<Revealed />);
     const el = screen.getByTestId('el');

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 
 import { css } from '@linaria/core';
 import { prefersReducedMotion } from './reduced-motion';
 
-/** Spec section 9: an element reveals once at least 10 % of it is visible... */
+/** docs/product.md §5: an element reveals once at least 10 % of it is visible... */
 const REVEAL_THRESHOLD = 0.1;
 /** ...and its top is within the upper 75 % of the viewport. */
 const REVEAL_VIEWPORT_FRACTION = 0.75;
-/** Default stagger between items of a group (spec: 100-200 ms). */
+/** Default stagger between items of a group (docs/product.md §5: 100-200 ms). */
 export const REVEAL_STAGGER_MS = 150;
 
 /** The class a revealed element gains; styles below fade and slide it in. */
@@ -40,7 +40,7 @@ export interface RevealOptions {
   kind?: 'item' | 'section';
 }
 
-/** The observer settings of each kind (spec section 9). */
+/** The observer settings of each kind (docs/product.md §5). */
 export function revealObserverOptions(kind: RevealOptions['kind'] = 'item'): IntersectionObserverInit {
   return kind === 'section'
     ? { threshold: 0, rootMargin: `0px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px` }
@@ -95,7 +95,7 @@ export function useReveal<T extends Element>(
   return { ref, visible };
 }
 
-/** Spec: staggers are 100-200 ms per item. */
+/** docs/product.md §5: staggers are 100-200 ms per item. */
 const REVEAL_STAGGER_MIN_MS = 100;
 const REVEAL_STAGGER_MAX_MS = 200;
 

@@ -8,7 +8,7 @@ import {
   useReveal,
 } from '../motion/reveal';
 
-// The reveal-on-scroll markup of every app (spec section 9): a block, a list
+// The reveal-on-scroll markup of every app (docs/product.md §5): a block, a list
 // revealed as one group with its items staggered, or list items revealed one by one.
 
 /** A block of content that fades and slides in once. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeLang, siteRoutes } from './routes';
 
 describe('route table', () => {
-  it('has every route of spec section 2', () => {
+  it('has every route of docs/product.md §3', () => {
     expect(siteRoutes.map((r) => r.path).sort()).toEqual(
       [
         '/',

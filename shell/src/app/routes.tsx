@@ -57,7 +57,7 @@ function shellRoute(path: string, lang: Lang, Page: ComponentType<{ lang: Lang }
   return { path, lang, element: shell(Page, lang) };
 }
 
-/** Every route of the site (spec section 2). Remotes never decide their own URLs. */
+/** Every route of the site (docs/product.md §3). Remotes never decide their own URLs. */
 export const siteRoutes: SiteRoute[] = [
   remoteRoute('/', 'en', 'home', 'HomePage'),
   remoteRoute('/es', 'es', 'home', 'HomePage'),
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
     element: <Layout routeLang={routeLang} />,
     children: [
       ...siteRoutes.map(({ path, element }) => ({ path, element })),
-      // Under /es the not-found page speaks Spanish (decisions: served HTML).
+      // Under /es the not-found page speaks Spanish (docs/product.md §16).
       { path: '/es/*', element: shell(NotFoundPage, 'es') },
       { path: '*', element: shell(NotFoundPage, 'en') },
     ],

@@ -131,8 +131,9 @@ test.describe('lead form', () => {
 
   test('messages of other shapes or from other origins are ignored', async ({ page }) => {
     await stubLeadFormScript(page);
-    // A page on another origin that posts the right message to its parent.
-    await page.route('https://other-origin.example/frame.html', (route) =>
+    // A page on another origin that posts the right message to its parent: the calendar's
+    // host, which the security policy lets the site frame but the lead form does not trust.
+    await page.route('https://calendar.intenta.example/frame.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><title>x</title><script>
@@ -162,13 +163,13 @@ test.describe('lead form', () => {
       for (const data of bad) window.postMessage(data, '*');
       const frame = document.createElement('iframe');
       frame.title = 'other origin';
-      frame.src = 'https://other-origin.example/frame.html';
+      frame.src = 'https://calendar.intenta.example/frame.html';
       document.body.appendChild(frame);
       await done;
       frame.remove();
       return seen;
     });
-    expect(received).toContain('https://other-origin.example');
+    expect(received).toContain('https://calendar.intenta.example');
     await settle(page);
     await expect(page.getByTestId('lead-thank-you')).toHaveCount(0);
     await expect(page.getByTestId('stand-in-form')).toBeVisible();

@@ -1,4 +1,4 @@
-// The spec's exact words the tests look for, per language.
+// The exact words of docs/product.md the tests look for, per language.
 export const copy = {
   en: {
     path: '/partners',

@@ -1,4 +1,4 @@
-// Real HTTP answers (decisions: served HTML and HTTP answers): 404 pages in the
+// Real HTTP answers (docs/product.md §18): 404 pages in the
 // page's language, 404 for unknown posts, 302 for the calendar paths, 301 for
 // trailing slashes, 400 for malformed addresses — and never a stopped server.
 import { connect } from 'node:net';

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady } from './support';
 
 // The spec's English page at any unknown path; under /es the same page in
-// Spanish (decisions: served HTML and HTTP answers). Either way a 404, noindex.
+// Spanish (docs/product.md §16). Either way a 404, noindex.
 const COPY = {
   en: {
     path: '/does-not-exist',

@@ -1,5 +1,5 @@
-// Page metadata of /partners and /es/partners: the translation table of the
-// spec, plus the offer catalogue of the three partner types (JSON-LD).
+// Page metadata of /partners and /es/partners: the translation table of
+// docs/product.md §10, plus the offer catalogue of the three partner types (JSON-LD, §17).
 import {
   absoluteUrl,
   getSiteConfig,

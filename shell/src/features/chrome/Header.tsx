@@ -17,7 +17,7 @@ import { storePreferredLanguage } from '../language/language-storage';
 import { headerToggleTarget } from '../language/preference';
 import { chromeCopy, toggleCopy } from './content';
 
-/** Spec section 9: the header turns compact once the page is scrolled more than 50 px. */
+/** docs/product.md §5: the header turns compact once the page is scrolled more than 50 px. */
 const SCROLLED_THRESHOLD = 50;
 
 const bar = css`

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion } from 'shared';
 
-/** Spec section 9: scroll to the hash target about 100 ms after the address changes. */
+/** docs/product.md §5: scroll to the hash target about 100 ms after the address changes. */
 const HASH_SCROLL_DELAY_MS = 100;
 /** The target may belong to a remote page still loading: keep looking for a while. */
 const HASH_SCROLL_RETRY_MS = 100;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarViewLabel } from './calendar-view-label';
 
 describe('demo_calendar_viewed label', () => {
-  it('labels demo_calendar_viewed as spec section 7 says', () => {
+  it('labels demo_calendar_viewed as docs/product.md §19 says', () => {
     expect(calendarViewLabel('header_desktop')).toBe('header');
     expect(calendarViewLabel('header_mobile')).toBe('header');
     expect(calendarViewLabel('demo_section')).toBe('demo_section');

@@ -33,7 +33,7 @@ export function preferredLanguage(): Lang {
 }
 
 /**
- * First visit per session (decisions.md, Languages): run once when the site
+ * First visit per session (docs/product.md §4): run once when the site
  * starts, before the first render, so the English home is never shown to a
  * visitor about to be sent to `/es`. The session flag is set on `/` either way.
  * Returns true when the page is being replaced (nothing should render).

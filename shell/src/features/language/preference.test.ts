@@ -6,7 +6,7 @@ import {
   shouldRedirectToSpanish,
 } from './preference';
 
-describe('preferred language (spec section 4)', () => {
+describe('preferred language (docs/product.md §4)', () => {
   it('uses the stored value first', () => {
     expect(detectPreferredLanguage('en', ['es-AR'])).toBe('en');
     expect(detectPreferredLanguage('es', ['en-US'])).toBe('es');
@@ -26,7 +26,7 @@ describe('preferred language (spec section 4)', () => {
   });
 });
 
-describe('first-visit redirect (decisions.md, Languages)', () => {
+describe('first-visit redirect (docs/product.md §4)', () => {
   it('sends a Spanish-preferring visitor from / to /es once per session', () => {
     expect(shouldRedirectToSpanish('/', 'es', false)).toBe(true);
     expect(shouldRedirectToSpanish('/', 'es', true)).toBe(false);
@@ -39,7 +39,7 @@ describe('first-visit redirect (decisions.md, Languages)', () => {
   });
 });
 
-describe('header toggle (spec section 2, literal)', () => {
+describe('header toggle (docs/product.md §4, literal)', () => {
   it.each([
     ['/es', '/'],
     ['/es/', '/'],
@@ -54,7 +54,7 @@ describe('header toggle (spec section 2, literal)', () => {
   });
 });
 
-describe('footer switch (decisions.md, Languages)', () => {
+describe('footer switch (docs/product.md §4)', () => {
   it('goes to the declared equivalent page', () => {
     expect(languageSwitchTarget('en', '/es/partners')).toBe('/es/partners');
     expect(languageSwitchTarget('es', '/referral')).toBe('/referral');

@@ -3,7 +3,7 @@ import { homePath, langFromPath, otherLang, type Lang } from 'shared';
 /**
  * The visitor's preferred language: the stored `preferred-language` when it is
  * `en` or `es`, else Spanish when the browser language or any preferred
- * language starts with `es`, else English (spec section 4).
+ * language starts with `es`, else English (docs/product.md §4).
  */
 export function detectPreferredLanguage(
   stored: string | null | undefined,
@@ -15,13 +15,13 @@ export function detectPreferredLanguage(
 
 /**
  * First visit per session: on `/` only, a visitor whose preferred language is
- * Spanish goes to `/es` (decisions.md, Languages). Once the session flag is set, never again.
+ * Spanish goes to `/es` (docs/product.md §4). Once the session flag is set, never again.
  */
 export function shouldRedirectToSpanish(pathname: string, preferred: Lang, alreadyChecked: boolean): boolean {
   return pathname === '/' && !alreadyChecked && preferred === 'es';
 }
 
-/** The header toggle, literally as the spec says: from `/es` or `/es/...` to `/`, else to `/es`. */
+/** The header toggle, by the literal rule of docs/product.md §4: from `/es` or `/es/...` to `/`, else to `/es`. */
 export function headerToggleTarget(pathname: string): string {
   return langFromPath(pathname) === 'es' ? '/' : '/es';
 }

@@ -55,7 +55,7 @@ const body = css`
 `;
 
 /**
- * Any unknown path: 404 in the spec's words, marked no-index, the path logged.
+ * Any unknown path: 404 in the exact words of docs/product.md §16, marked no-index, the path logged.
  * Spanish under `/es/...`, English anywhere else.
  */
 export default function NotFoundPage({ lang }: { lang: Lang }) {

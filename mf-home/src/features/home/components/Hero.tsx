@@ -102,7 +102,7 @@ const searchBar = css`
   overflow: hidden;
 `;
 
-// Spec section 9: search bar widths, reserved so nothing shifts while typing.
+// docs/product.md §8: search bar widths, reserved so nothing shifts while typing.
 const widths = {
   en: css`
     min-width: 240px;

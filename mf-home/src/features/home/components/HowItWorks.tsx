@@ -5,7 +5,7 @@ import type { BlockProps } from './block';
 import { cardGrid, cardTitle, iconBadge, intro, muted } from './styles';
 import { useSections } from '../hooks/useSections';
 
-/** Spec section 4: how-it-works cards appear 200 ms apart. */
+/** docs/product.md §8: how-it-works cards appear 200 ms apart. */
 const HOW_IT_WORKS_STAGGER_MS = 200;
 
 const icons = [MousePointerClick, Brain, ListChecks, ChartNoAxesCombined];

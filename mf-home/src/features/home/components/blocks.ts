@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { SectionIds } from '../content/types';
 
 /**
- * The blocks below the hero, in page order (spec section 2, Home page). Each is
+ * The blocks below the hero, in page order (docs/product.md §8). Each is
  * its own chunk; `minHeight` is the space its placeholder reserves below and
  * from 1024 px wide (measured on the built page), so nothing shifts (decision 020).
  */

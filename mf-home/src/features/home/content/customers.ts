@@ -1,4 +1,4 @@
-// Replaceable content (decisions: customers are data files). Fictional shops,
+// Replaceable content (docs/product.md §2: customers are data files). Fictional shops,
 // shown as text wordmarks in the client strip.
 export const clientLogos = [
   'Casa Aurora',

@@ -1,4 +1,4 @@
-// Replaceable content (decisions: people are data files). Fictional people;
+// Replaceable content (docs/product.md §2: people are data files). Fictional people;
 // profile links sit on reserved `.example` domains like every placeholder.
 import ceoPhoto from '../assets/people/founder-ceo.svg';
 import ctoPhoto from '../assets/people/founder-cto.svg';

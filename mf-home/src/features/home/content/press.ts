@@ -1,4 +1,4 @@
-// Replaceable content (decisions: press outlets are data files). Fictional
+// Replaceable content (docs/product.md §2: press outlets are data files). Fictional
 // outlets on reserved `.example` domains.
 const outlets = {
   techLatam: { name: 'Tech Latam Journal', logo: 'TLJ' },
@@ -23,5 +23,5 @@ export const articles = {
   },
 } as const;
 
-/** The funding round mentioned in the press (spec section 1). */
+/** The funding round mentioned in the press (docs/product.md §1). */
 export const FUNDING_ROUND_USD = 'US$ 500,000';

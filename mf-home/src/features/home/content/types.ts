@@ -1,6 +1,6 @@
 import type { Lang } from 'shared';
 
-/** Anchors of the home blocks in one language (spec section 2, Header). */
+/** Anchors of the home blocks in one language (docs/product.md §5). */
 export interface SectionIds {
   video: string;
   howItWorks: string;

@@ -1,4 +1,4 @@
-/** Spec section 4 and 9: the Spanish results counters. */
+/** docs/product.md §8: the Spanish results counters. */
 const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEPS = 60;
 export const COUNTER_STEP_MS = COUNTER_DURATION_MS / COUNTER_STEPS;

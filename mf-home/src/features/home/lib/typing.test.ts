@@ -1,6 +1,6 @@
 import { dwellMs, nextIndex, typedLength, typingDoneAt } from './typing';
 
-describe('hero typing schedule (spec sections 4 and 9)', () => {
+describe('hero typing schedule (docs/product.md §8)', () => {
   it('shows nothing for 200 ms, then one more character every 80 ms', () => {
     const text = 'gift for a 3-year-old';
     expect(typedLength(text, 0)).toBe(0);

@@ -1,4 +1,4 @@
-/** Spec section 4 and 9: the hero's typed-out demo search. */
+/** docs/product.md §8: the hero's typed-out demo search. */
 export const TYPE_INTERVAL_MS = 80;
 export const TYPE_START_DELAY_MS = 200;
 const DWELL_EXTRA_MS = 2000;

@@ -4,7 +4,7 @@ import { getSiteConfig } from 'shared';
 import type { ReferralContent } from '../content';
 import { useEmbedAvailability } from '../hooks/useEmbedAvailability';
 
-/** Spec section 9: the referral form is 800 px high. */
+/** docs/product.md §12: the referral form is 800 px high. */
 const REFERRAL_FORM_HEIGHT = 800;
 
 const frameClass = css`

@@ -141,7 +141,7 @@ function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
   );
 }
 
-/** The referral page (spec section 2): English at /referral, Spanish at /referido and /es/referido. */
+/** The referral page (docs/product.md §12): English at /referral, Spanish at /referido and /es/referido. */
 export function ReferralPage({ lang }: PageProps) {
   const t = referralContent[lang];
   const { pathname } = useLocation();
@@ -149,7 +149,7 @@ export function ReferralPage({ lang }: PageProps) {
   const meta = useMemo(() => referralPageMeta(lang), [lang]);
   usePageMeta(meta);
 
-  // Spec section 7: a page view with the page title and path, once per visit of the page.
+  // docs/product.md §19: a page view with the page title and path, once per visit of the page.
   useEffect(() => {
     track('page_view', { page_title: meta.title, page_path: pathname });
   }, [meta.title, pathname]);

@@ -71,7 +71,7 @@ const sectorClass = css`
   font-size: var(--text-sm);
 `;
 
-/** The three customer highlights: result, company and quote (spec sections 2 and 3). */
+/** The three customer highlights: result, company and quote (docs/product.md §13). */
 export function Highlights({ cases }: { cases: readonly SuccessCase[] }) {
   return (
     <RevealList

@@ -1,6 +1,6 @@
 import data from './cases.json';
 
-/** A success-case highlight (spec section 3: company, result, quote), with the report's details. */
+/** A success-case highlight (docs/product.md §13: company, result, quote), with the report's details. */
 export interface SuccessCase {
   id: string;
   company: string;

@@ -1,4 +1,4 @@
-/** Copy of the success-cases page (Spanish only, spec section 2). */
+/** Copy of the success-cases page (Spanish only, docs/product.md §13). */
 export const successCasesContent = {
   meta: {
     title: 'Casos de Éxito: Reporte Gratuito',

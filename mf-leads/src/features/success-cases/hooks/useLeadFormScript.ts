@@ -28,7 +28,7 @@ export function formsApi(): FormsApi | null {
 
 /**
  * Adds the external form-embedding script while the page is on screen and
- * removes it when the page is left (spec section 4). `failed` when the script
+ * removes it when the page is left (docs/product.md §13). `failed` when the script
  * is blocked, offline, defines no form API, or has not loaded in time.
  */
 export function useLeadFormScript(scriptUrl: string): LeadScriptStatus {

@@ -1,5 +1,5 @@
 /**
- * The success-cases lead flow (spec section 4): the form is hidden, shown by
+ * The success-cases lead flow (docs/product.md §13): the form is hidden, shown by
  * either download button, then submitted when the embedded form reports a
  * submission. Nothing goes back: a submitted visitor keeps the thank-you card.
  */
@@ -17,7 +17,7 @@ export function leadFlowReducer(state: LeadFlowState, event: LeadFlowEvent): Lea
   }
 }
 
-/** The message the form provider posts after a submission (spec section 7). */
+/** The message the form provider posts after a submission (docs/product.md §13). */
 const FORM_CALLBACK_TYPE = 'hsFormCallback';
 const FORM_SUBMITTED_EVENT = 'onFormSubmitted';
 

@@ -1,5 +1,5 @@
 // The partners listed on /partners and /es/partners. Names are fictional,
-// replaceable content (docs/decisions/040); countries follow the spec: strategic
+// replaceable content (docs/decisions/040); countries follow docs/product.md §10: strategic
 // three (a global entrepreneur network for LATAM, a digital-economy chamber in
 // Uruguay, a LATAM e-commerce platform), implementation three (two in Chile,
 // one in Uruguay), referral four (all in Uruguay).

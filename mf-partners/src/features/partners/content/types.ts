@@ -1,6 +1,6 @@
 import type { PartnerType } from '../../../../supabase/functions/_shared/partner-application/validation.ts';
 
-/** The three kinds of partnership of the programme (spec section 9). */
+/** The three kinds of partnership of the programme (docs/product.md §10). */
 export type OfferType = Exclude<PartnerType, 'unsure'>;
 
 export interface Benefit {

@@ -9,7 +9,7 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 export const LANGUAGES = ['en', 'es'] as const;
 export type ApplicationLanguage = (typeof LANGUAGES)[number];
 
-/** The seven fields the form sends (spec section 3), all text trimmed. */
+/** The seven fields the form sends (docs/product.md §11), all text trimmed. */
 export interface PartnerApplication {
   name: string;
   email: string;

@@ -10,7 +10,7 @@ export interface ChromeCopy {
   homeLabel: string;
   skip: string;
   mainNav: string;
-  /** Header entries in the spec's order. */
+  /** Header entries in the order of docs/product.md §5. */
   nav: NavEntry[];
   demo: string;
   menu: string;

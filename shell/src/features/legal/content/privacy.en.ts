@@ -1,6 +1,6 @@
 import type { LegalDocument } from '../legal-types';
 
-/** English Privacy Policy, effective January 2025 (spec section 2, Legal pages). */
+/** English Privacy Policy, effective January 2025 (docs/product.md §15). */
 export const privacyEn: LegalDocument = {
   lang: 'en',
   title: 'Privacy Policy',

@@ -1,6 +1,6 @@
 import type { LegalDocument } from '../legal-types';
 
-/** Spanish Privacy Policy, effective January 2025 (spec section 2, Legal pages). */
+/** Spanish Privacy Policy, effective January 2025 (docs/product.md §15). */
 export const privacyEs: LegalDocument = {
   lang: 'es',
   title: 'Política de Privacidad',

@@ -1,6 +1,6 @@
 import type { LegalDocument } from '../legal-types';
 
-/** English Terms of Service, effective 1 March 2025 (spec section 2, Legal pages). */
+/** English Terms of Service, effective 1 March 2025 (docs/product.md §15). */
 export const termsEn: LegalDocument = {
   lang: 'en',
   title: 'Terms of Service',

@@ -1,0 +1,292 @@
+// `npm run bench`: Lighthouse (the npm package, mobile preset, simulated throttling,
+// offline, the system Chromium) on every page route of the site as `npm start`
+// serves it, each paired in the same run with the same served document as plain
+// HTML (its scripts removed, served the same way from the same port layout).
+// Each pair runs three times, alternating which goes first; the medians go to a
+// table on stdout and to bench/results/latest.json. Not part of `npm test`.
+//
+//   npm run bench                          every route
+//   npm run bench -- --routes /,/es,/blog  a subset
+//   npm run bench -- --runs 5              more repetitions
+//
+// The site must be built (`npm run build`); if nothing answers on the shell's
+// port, the bench starts `node shared/tooling/start.mjs` itself and stops it after.
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { appPorts } from '../shared/tooling/ports.mjs';
+import { createShellServer, listen, precompressFolder } from '../shared/tooling/site-server.mjs';
+import { withoutScripts } from './plain-html.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ports = appPorts();
+const siteOrigin = `http://localhost:${ports.shell}`;
+
+/**
+ * One page per route pattern of the site, in both languages (a single post per
+ * language stands for `/blog/:slug`: every post page is the same code).
+ */
+const BENCH_ROUTES = [
+  '/',
+  '/es',
+  '/blog',
+  '/es/blog',
+  '/blog/ai-search-revolution',
+  '/es/blog/revolucion-busqueda-ia',
+  '/partners',
+  '/es/partners',
+  '/referral',
+  '/es/referido',
+  '/casos-de-exito',
+  '/terms',
+  '/es/terms',
+  '/privacy',
+  '/es/privacy',
+];
+
+/** The issue's targets, checked on the medians. */
+const STRICTER_PERFORMANCE_ROUTES = new Set(['/', '/es', '/blog', '/es/blog']);
+const TARGETS = { performance: 0.95, stricterPerformance: 0.98, lcpRatio: 1.2, cls: 0.01, tbtMs: 150 };
+
+const { values: options } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: join(repo, 'bench/results/latest.json') },
+  },
+});
+const routes = options.routes ? options.routes.split(',').map((r) => r.trim()) : BENCH_ROUTES;
+const runs = Number(options.runs);
+
+const cleanups = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+process.on('SIGINT', () => cleanUp().then(() => process.exit(130)));
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
+
+async function main() {
+  await ensureSiteRunning();
+  const plainOrigin = await servePlainCopy();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  cleanups.push(() => chrome.kill());
+
+  const rows = [];
+  for (const route of routes) {
+    const site = [];
+    const plain = [];
+    for (let run = 0; run < runs; run++) {
+      // Alternate which of the pair goes first, so neither always profits from a warm machine.
+      const order = run % 2 === 0 ? ['site', 'plain'] : ['plain', 'site'];
+      for (const kind of order) {
+        const origin = kind === 'site' ? siteOrigin : plainOrigin;
+        const result = await measure(`${origin}${route}`, chrome.port);
+        (kind === 'site' ? site : plain).push(result);
+        process.stderr.write(
+          `${route} ${kind} run ${run + 1}: perf ${result.performance} LCP ${result.lcpMs} ms\n`,
+        );
+      }
+    }
+    rows.push(summarise(route, site, plain));
+  }
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+    preset: 'mobile (Lighthouse default: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)',
+    runsPerPair: runs,
+    targets: TARGETS,
+    rows,
+  };
+  mkdirSync(dirname(options.out), { recursive: true });
+  writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(markdownTable(rows));
+  console.log(`\nJSON: ${options.out}`);
+  const missed = rows.filter((r) => r.missed.length > 0);
+  if (missed.length > 0) {
+    console.log(`\nMissed targets: ${missed.map((r) => `${r.route} (${r.missed.join(', ')})`).join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery route meets the targets.');
+  }
+}
+
+/** Starts the site as `npm start` serves it unless it already answers. */
+async function ensureSiteRunning() {
+  if (await answers(`${siteOrigin}/runtime-config.json`)) return;
+  const site = spawn(process.execPath, [join(repo, 'shared/tooling/start.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(
+    () =>
+      new Promise((done) => {
+        if (site.exitCode !== null) return done();
+        site.once('exit', done);
+        site.kill('SIGTERM');
+      }),
+  );
+  for (let waited = 0; waited < 180; waited++) {
+    if (site.exitCode !== null) throw new Error('The site did not start: run "npm run build" first.');
+    if (await answers(`${siteOrigin}/runtime-config.json`)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('The site did not answer within three minutes.');
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A copy of the published site whose documents have no scripts, served by the
+ * same server code on the port after the remotes'. It keeps the stylesheets,
+ * fonts and images (on the same origins as the site's), so the pair differs
+ * only by the JavaScript.
+ */
+async function servePlainCopy() {
+  const published = realpathSync(join(repo, 'shell/published', String(ports.shell), 'current'));
+  const copy = mkdtempSync(join(tmpdir(), 'intenta-bench-plain-'));
+  cleanups.push(() => rmSync(copy, { recursive: true, force: true }));
+  cpSync(published, copy, { recursive: true, dereference: true });
+  for (const file of htmlFiles(copy)) {
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+  }
+  precompressFolder(copy);
+  const port = ports.shell + 90;
+  const server = createShellServer({ root: copy });
+  await listen(server, port, 'plain-HTML copy');
+  cleanups.push(() => new Promise((done) => server.close(() => done())));
+  return `http://localhost:${port}`;
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function measure(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue),
+    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(4)),
+    jsBytes: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    failedAudits: Object.entries(lhr.categories)
+      .filter(([id]) => id !== 'performance')
+      .flatMap(([, category]) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function summarise(route, site, plain) {
+  const med = (list, key) => median(list.map((r) => r[key]));
+  const row = {
+    route,
+    performance: med(site, 'performance'),
+    fcpMs: med(site, 'fcpMs'),
+    lcpMs: med(site, 'lcpMs'),
+    tbtMs: med(site, 'tbtMs'),
+    cls: med(site, 'cls'),
+    jsBytes: med(site, 'jsBytes'),
+    accessibility: med(site, 'accessibility'),
+    bestPractices: med(site, 'bestPractices'),
+    seo: med(site, 'seo'),
+    failedAudits: [...new Set(site.flatMap((r) => r.failedAudits))],
+    plain: {
+      performance: med(plain, 'performance'),
+      fcpMs: med(plain, 'fcpMs'),
+      lcpMs: med(plain, 'lcpMs'),
+      tbtMs: med(plain, 'tbtMs'),
+      cls: med(plain, 'cls'),
+    },
+    runs: { site, plain },
+  };
+  row.lcpRatio = Number((row.lcpMs / row.plain.lcpMs).toFixed(2));
+  const wantedPerformance = STRICTER_PERFORMANCE_ROUTES.has(route)
+    ? TARGETS.stricterPerformance
+    : TARGETS.performance;
+  row.missed = [
+    row.performance < wantedPerformance && `performance < ${wantedPerformance}`,
+    row.lcpRatio > TARGETS.lcpRatio && `LCP ratio > ${TARGETS.lcpRatio}`,
+    row.cls > TARGETS.cls && `CLS > ${TARGETS.cls}`,
+    row.tbtMs > TARGETS.tbtMs && `TBT > ${TARGETS.tbtMs} ms`,
+    row.accessibility < 1 && 'accessibility < 1',
+    row.bestPractices < 1 && 'best practices < 1',
+    row.seo < 1 && 'SEO < 1',
+  ].filter(Boolean);
+  return row;
+}
+
+function markdownTable(rows) {
+  const lines = [
+    '| route | perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.route} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.plain.lcpMs} | ${r.lcpRatio} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failedAudits.join(', ') || '—'} |`,
+    );
+  }
+  return lines.join('\n');
+}

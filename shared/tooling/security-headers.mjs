@@ -1,0 +1,197 @@
+// The security headers of the site's HTML, built from the site configuration
+// and the remotes' locations, never kept by hand (docs/decisions/070-content-security-policy.md).
+// The prerender step writes them as `_headers` (Netlify / Cloudflare Pages
+// syntax) into every release; the local shell server answers with that file.
+import { createHash } from 'node:crypto';
+
+/** @typedef {import('../src/config/site-config.ts').SiteConfig} SiteConfig */
+
+/**
+ * What Google's tag (gtag.js, GA4) loads from and reports to, named host by host
+ * (no wildcard): the tag itself, its collection endpoints and its pixel fallback.
+ */
+export const ANALYTICS_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.google-analytics.com',
+    'https://region1.google-analytics.com',
+    'https://analytics.google.com',
+    'https://region1.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+};
+
+/** Browser features no page of the site uses, denied to the page and every frame in it. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * The origin of an absolute http(s) URL; nothing for an empty, relative (the
+ * site's own, so `'self'`) or other URL.
+ * @param {string | undefined} url
+ * @returns {string[]}
+ */
+function originOf(url) {
+  if (!url) return [];
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * @param {...(string | string[])} sources
+ * @returns {string} the sources once each, in the order first named
+ */
+function sourceList(...sources) {
+  return [...new Set(sources.flat())].join(' ');
+}
+
+/**
+ * @typedef {object} PolicyInput
+ * @property {SiteConfig} [site] the configuration in force (build-time defaults and runtime
+ *   overrides); without it, nothing outside the page's own origin is allowed
+ * @property {string[]} [remoteUrls] every address a remote is loaded from: manifest, entry, public path
+ * @property {string[]} [inlineScriptHashes] `'sha256-…'` of each inline script the documents run
+ * @property {string[]} [inlineStyleHashes] `'sha256-…'` of each inline `<style>` the documents carry
+ */
+
+/**
+ * The Content-Security-Policy of every page.
+ * @param {PolicyInput} input
+ * @returns {string}
+ */
+export function contentSecurityPolicy({
+  site,
+  remoteUrls = [],
+  inlineScriptHashes = [],
+  inlineStyleHashes = [],
+}) {
+  const remotes = remoteUrls.flatMap(originOf);
+  const analytics = site?.analyticsId ? ANALYTICS_ORIGINS : { script: [], connect: [], img: [] };
+  const leadForm = [...originOf(site?.leadForm.scriptUrl), ...originOf(site?.leadForm.origin)];
+  const calendar = originOf(site?.calendarEmbedUrl);
+  const referralForm = originOf(site?.referralFormUrl);
+  const video = originOf(site?.demoVideoUrl);
+  const report = originOf(site?.reportPdfUrl);
+  const backend = originOf(site?.backend.url);
+  const directives = {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", remotes, leadForm, analytics.script, inlineScriptHashes],
+    // Stylesheets: the shell's and the remotes' files, plus the hash of the one
+    // inline <style> (inside <noscript>). Style attributes: see style-src-attr.
+    'style-src': ["'self'", remotes, inlineStyleHashes],
+    // React and the lead-form provider write style attributes; an attribute
+    // cannot run script, and what it may load is still limited by img-src and
+    // font-src (decision 070).
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', remotes, analytics.img],
+    'font-src': ["'self'", remotes],
+    'media-src': ["'self'", remotes, video],
+    // The referral frame's availability probe fetches the form's address; the
+    // success-cases page fetches the report to size its download link.
+    'connect-src': ["'self'", remotes, backend, referralForm, leadForm, report, analytics.connect],
+    'frame-src': [calendar, referralForm, leadForm],
+    'form-action': ["'self'", leadForm],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'manifest-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sourceList(...sources) || "'none'"}`)
+    .join('; ');
+}
+
+/**
+ * Every security header of an HTML answer.
+ * @param {PolicyInput} input
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(input) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    // For browsers older than frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  };
+}
+
+/**
+ * The `'sha256-…'` sources of the inline scripts a document runs and of its
+ * inline `<style>` elements. Data blocks (`application/json`, `application/ld+json`)
+ * do not run and need none.
+ * @param {string} html
+ * @returns {{ scripts: string[], styles: string[] }}
+ */
+export function inlineHashes(html) {
+  const hash = (/** @type {string} */ text) =>
+    `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const scripts = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    const runs = type === undefined || type === 'module' || /^(?:text|application)\/javascript$/.test(type);
+    if (runs) scripts.push(hash(body));
+  }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => hash(body));
+  return { scripts, styles };
+}
+
+/**
+ * The same headers as a `_headers` file for static hosts (Netlify, Cloudflare
+ * Pages): one rule for every address.
+ * @param {Record<string, string>} headers
+ * @returns {string}
+ */
+export function headersFile(headers) {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return `# Written by the prerender step from the site configuration; do not edit.\n/*\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Reads a `_headers` file: the headers of its `/*` rule. Other rules (paths,
+ * placeholders) are not used by this site and are skipped with a warning.
+ * @param {string} text
+ * @param {string} file name for messages
+ * @returns {Record<string, string>}
+ */
+export function readHeadersFile(text, file) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  let rule = '';
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      rule = line.trim();
+      if (rule !== '/*')
+        console.warn(`[site-server] ${file}:${index + 1}: unsupported rule skipped: ${rule}`);
+      return;
+    }
+    const colon = line.indexOf(':');
+    if (rule !== '/*') return;
+    if (colon === -1) {
+      console.warn(`[site-server] ${file}:${index + 1}: not a header, skipped: ${line.trim()}`);
+      return;
+    }
+    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  });
+  return headers;
+}
