@@ -15,7 +15,7 @@ import { JSDOM } from 'jsdom';
 import { imagesDir, loadPosts, parsePost, postsDir } from './posts.mjs';
 
 const policy = JSON.parse(
-  readFileSync(new URL('../src/features/blog/api/sanitize-policy.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../src/features/blog/lib/sanitize-policy.json', import.meta.url), 'utf8'),
 );
 let purifier;
 /** The browser's sanitiser policy, applied at build time (the served HTML is made from this). */

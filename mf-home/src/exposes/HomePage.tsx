@@ -1,4 +1,4 @@
 // The home page for `/` and `/es`; built in src/features/home.
-export { HomePage as default } from '../features/home/HomePage';
+export { HomePage as default } from '../features/home/components/HomePage';
 // The hero's copy of the language: what the page's first render needs.
 export { loadHero as preload } from '../features/home/content/load';

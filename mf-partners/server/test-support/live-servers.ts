@@ -12,13 +12,13 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const partnersDir = resolve(import.meta.dirname, '../..');
-export const repoRoot = resolve(partnersDir, '..');
-export const MIGRATIONS_DIR = join(partnersDir, 'supabase/migrations');
-export const HOSTED_ENTRY = join(partnersDir, 'supabase/functions/send-partner-notification/index.ts');
+const partnersDir = resolve(import.meta.dirname, '../..');
+const repoRoot = resolve(partnersDir, '..');
+const MIGRATIONS_DIR = join(partnersDir, 'supabase/migrations');
+const HOSTED_ENTRY = join(partnersDir, 'supabase/functions/send-partner-notification/index.ts');
 const DENO = join(repoRoot, 'node_modules/.bin/deno');
 /** Deno's cache of the entry's npm package, kept between runs and out of the repository. */
-export const DENO_DIR = join(repoRoot, 'node_modules/.cache/deno');
+const DENO_DIR = join(repoRoot, 'node_modules/.cache/deno');
 
 /** The entry's settings: a test passes each one it wants, none comes from the environment. */
 const ENTRY_SETTINGS = [
@@ -40,7 +40,7 @@ const ENTRY_SETTINGS = [
  * Environment for every Deno command: this one (certificates, proxies) without
  * the entry's settings, its cache folder, and the npm registry npm uses.
  */
-export function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ENTRY_SETTINGS) delete env[name];
   const registry = process.env.NPM_CONFIG_REGISTRY ?? process.env.npm_config_registry;
@@ -62,7 +62,7 @@ export function denoCheck() {
   return run(DENO, ['check', '--no-config', '--no-lock', HOSTED_ENTRY], { env: denoEnv(), cwd: partnersDir });
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createNetServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
@@ -71,7 +71,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Resolves once something accepts connections on the port (or rejects after `ms`). */
-export async function waitForPort(port: number, child: ChildProcess, ms = 60_000): Promise<void> {
+async function waitForPort(port: number, child: ChildProcess, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The process exited (${child.exitCode}) before listening.`);
@@ -231,7 +231,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
 // ---------------------------------------------------------------------------
 // Stand-in of the mail provider's HTTP API (Resend's POST /emails).
 
-export interface MailDelivery {
+interface MailDelivery {
   idempotencyKey: string | null;
   body: { from: string; to: string[]; reply_to: string; subject: string; text: string };
 }

@@ -1,4 +1,4 @@
-export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
+type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 type GtagFunction = (command: 'event', eventName: string, params?: AnalyticsParams) => void;
 

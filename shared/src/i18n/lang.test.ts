@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, langFromPath, localePath, localeOf, otherLang } from './lang';
+import { absoluteUrl, homePath, langFromPath, localePath, localeOf, otherLang } from './lang';
 
 describe('language from the path', () => {
   it.each([
@@ -22,5 +22,11 @@ describe('language from the path', () => {
     expect(otherLang('en')).toBe('es');
     expect(localeOf('es')).toBe('es-ES');
     expect(localeOf('en')).toBe('en-US');
+  });
+
+  it('builds absolute URLs', () => {
+    expect(absoluteUrl('https://a.example/', '/')).toBe('https://a.example/');
+    expect(absoluteUrl('https://a.example', 'es/blog')).toBe('https://a.example/es/blog');
+    expect(absoluteUrl('https://a.example', 'https://b.example/x')).toBe('https://b.example/x');
   });
 });

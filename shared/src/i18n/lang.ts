@@ -1,9 +1,8 @@
+// Language paths and absolute URLs: the one place every app builds them.
 import type { Lang } from '../contract';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
-export const SPANISH_PREFIX = '/es';
-export const PREFERRED_LANGUAGE_KEY = 'preferred-language';
-export const LANGUAGE_REDIRECT_SESSION_KEY = 'language-redirect-done';
+const SPANISH_PREFIX = '/es';
 
 /** Spanish if the path is `/es` or starts with `/es/`, else English. */
 export function langFromPath(pathname: string): Lang {
@@ -31,6 +30,10 @@ export function localeOf(lang: Lang): string {
   return lang === 'es' ? 'es-ES' : 'en-US';
 }
 
-export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'es';
+/** `pathOrUrl` on the single canonical host (`siteUrl`); absolute URLs are kept as they are. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  const base = siteUrl.replace(/\/+$/, '');
+  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
+  return path === '/' ? `${base}/` : `${base}${path}`;
 }

@@ -5,7 +5,7 @@ import { IS_SERVER } from '../ssr/served-page';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
-export const KEYWORDS_MAX = 10;
+const KEYWORDS_MAX = 10;
 
 export type JsonLd = Record<string, unknown>;
 

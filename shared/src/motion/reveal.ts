@@ -3,9 +3,9 @@ import { css } from '@linaria/core';
 import { prefersReducedMotion } from './reduced-motion';
 
 /** docs/product.md §5: an element reveals once at least 10 % of it is visible... */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 /** ...and its top is within the upper 75 % of the viewport. */
-export const REVEAL_VIEWPORT_FRACTION = 0.75;
+const REVEAL_VIEWPORT_FRACTION = 0.75;
 /** Default stagger between items of a group (docs/product.md §5: 100-200 ms). */
 export const REVEAL_STAGGER_MS = 150;
 
@@ -96,8 +96,8 @@ export function useReveal<T extends Element>(
 }
 
 /** docs/product.md §5: staggers are 100-200 ms per item. */
-export const REVEAL_STAGGER_MIN_MS = 100;
-export const REVEAL_STAGGER_MAX_MS = 200;
+const REVEAL_STAGGER_MIN_MS = 100;
+const REVEAL_STAGGER_MAX_MS = 200;
 
 /** Inline style giving item `index` of a group its stagger delay (step kept within 100-200 ms). */
 export function staggerStyle(index: number, stepMs = REVEAL_STAGGER_MS): CSSProperties {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarViewLabel, openDemoDialog, useDemoDialog } from './demo-dialog';
+import { openDemoDialog, useDemoDialog } from './demo-dialog';
 
 afterEach(() => {
   delete window.gtag;
@@ -24,12 +24,5 @@ describe('demo dialog store', () => {
   it('works without an analytics tag', () => {
     expect(() => openDemoDialog('header_desktop')).not.toThrow();
     expect(useDemoDialog.getState().open).toBe(true);
-  });
-
-  it('labels demo_calendar_viewed as docs/product.md §19 says', () => {
-    expect(calendarViewLabel('header_desktop')).toBe('header');
-    expect(calendarViewLabel('header_mobile')).toBe('header');
-    expect(calendarViewLabel('demo_section')).toBe('demo_section');
-    expect(calendarViewLabel('demo_section_es')).toBe('demo_section_es');
   });
 });

@@ -12,14 +12,6 @@ interface DemoDialogState {
 }
 
 /**
- * The label of `demo_calendar_viewed` (docs/product.md §19): both header buttons
- * report `header`; the demo sections keep their own label.
- */
-export function calendarViewLabel(source: DemoDialogSource): 'header' | 'demo_section' | 'demo_section_es' {
-  return source === 'header_desktop' || source === 'header_mobile' ? 'header' : source;
-}
-
-/**
  * One instance in the page (shared/ is a federated singleton); the shell renders the dialog.
  * Opening sends `demo_modal_opened` with the GA4 parameter names used site-wide:
  * `event_category`, `event_label`, `value`.

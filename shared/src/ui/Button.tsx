@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ComponentPropsWithRef } from 'react';
 import { css, cx } from '@linaria/core';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonSize = 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonSize = 'md' | 'lg';
 
 const base = css`
   display: inline-flex;
@@ -96,7 +96,7 @@ export function ButtonLink({
   return <a className={buttonClass({ variant, size }, className)} {...rest} />;
 }
 
-export const buttonRowClass = css`
+const buttonRowClass = css`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-3);

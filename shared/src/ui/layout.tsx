@@ -4,7 +4,7 @@ import { css, cx } from '@linaria/core';
 // Plain components with Linaria classes (not `styled`): the `styled` runtime
 // would put several KB into every first load, since shared/ is in all of them.
 
-export const containerClass = css`
+const containerClass = css`
   width: 100%;
   max-width: var(--container-max);
   margin-inline: auto;
@@ -15,7 +15,7 @@ export const containerClass = css`
   }
 `;
 
-export const sectionClass = css`
+const sectionClass = css`
   padding-block: var(--space-16);
 
   @media (min-width: 768px) {
@@ -23,7 +23,7 @@ export const sectionClass = css`
   }
 `;
 
-export const cardClass = css`
+const cardClass = css`
   background: var(--color-bg);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-lg);
@@ -31,7 +31,7 @@ export const cardClass = css`
   box-shadow: var(--shadow-sm);
 `;
 
-export const sectionHeadingClass = css`
+const sectionHeadingClass = css`
   font-size: var(--text-3xl);
   line-height: 1.2;
   margin: 0 0 var(--space-4);

@@ -20,7 +20,7 @@ function shell(Page: ComponentType<{ lang: Lang }>, lang: Lang) {
 }
 
 /** Which remote page module a route shows. */
-export interface RemotePageRef {
+interface RemotePageRef {
   remote: RemoteName;
   module: string;
 }

@@ -5,7 +5,7 @@ import { getSiteConfig, usePageMetaStore, type PageMeta } from 'shared';
 import { SiteRoutes } from '../app/App';
 import { buildHead, headToHtml } from '../features/head/head-tags';
 
-export interface RenderedPage {
+interface RenderedPage {
   /** The markup of `#root`, exactly as the browser's first render produces it. */
   html: string;
   /** The `<title>`, meta, link and JSON-LD elements of the page's head. */

@@ -1,7 +1,6 @@
 // The discovery files the prerender step publishes beside the pages: pure
 // functions of what it rendered, so the same input always gives the same bytes.
-import type { FeedEntry, Lang } from 'shared';
-import { absoluteUrl } from '../features/head/head-tags';
+import { absoluteUrl, type FeedEntry, type Lang } from 'shared';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {
@@ -33,7 +32,7 @@ const LANGS: readonly Lang[] = ['en', 'es'];
 
 const RSS_LANGUAGE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
 
-export const SITEMAP_PATH = '/sitemap.xml';
+const SITEMAP_PATH = '/sitemap.xml';
 
 /**
  * Characters XML 1.0 cannot carry at all, not even as a character reference:

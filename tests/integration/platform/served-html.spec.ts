@@ -198,6 +198,10 @@ for (const served of PAGES) {
 
       const types = jsonLd.map((data) => data['@type']);
       for (const type of ['WebSite', 'Organization', ...served.jsonLd]) expect(types, type).toContain(type);
+      expect(
+        types.filter((type) => type === 'Organization'),
+        'one Organization block',
+      ).toHaveLength(1);
       for (const data of jsonLd) expect(data['@context']).toBe('https://schema.org');
       // Its remote's code and styles are named by the document itself; its config is inline.
       expect(head).toContain('<script type="application/json" id="runtime-config">');

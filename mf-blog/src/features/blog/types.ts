@@ -21,8 +21,3 @@ export interface PostMeta {
   /** The post's file name in content/posts, the key of its body chunk. */
   file: string;
 }
-
-/** A post with its HTML body (the blog post entity of docs/product.md §9). */
-export interface Post extends PostMeta {
-  content: string;
-}

@@ -1,10 +1,15 @@
-import { getSiteConfig, type JsonLd, type PageMeta } from 'shared';
+import {
+  absoluteUrl,
+  getSiteConfig,
+  homePath,
+  OFFER_VALID_UNTIL,
+  otherLang,
+  type JsonLd,
+  type PageMeta,
+} from 'shared';
 import type { FaqItem, HeroContent } from './content/types';
 import poster from './assets/video-poster.svg';
 import webm from './assets/demo-video.webm';
-
-/** docs/product.md §17: the structured offer is valid until the end of 2025. */
-export const OFFER_VALID_UNTIL = '2025-12-31';
 
 const cache = new Map<string, PageMeta>();
 
@@ -24,29 +29,12 @@ export function homeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMeta {
 
 export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMeta {
   const config = getSiteConfig();
-  const es = hero.lang === 'es';
-  const path = es ? '/es' : '/';
-  const url = `${config.siteUrl}${es ? '/es' : ''}`;
-  const videoUrl = config.demoVideoUrl || new URL(webm, config.siteUrl).href;
-  const image = new URL(poster, config.siteUrl).href;
+  const path = homePath(hero.lang);
+  const url = absoluteUrl(config.siteUrl, path);
+  const videoUrl = config.demoVideoUrl || absoluteUrl(config.siteUrl, webm);
+  const image = absoluteUrl(config.siteUrl, poster);
   const description = hero.meta.description;
 
-  const organization: JsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: config.brandName,
-    url: config.siteUrl,
-    email: config.contactEmail,
-    foundingDate: '2023',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: 'North Miami',
-      addressRegion: 'FL',
-      postalCode: '33161',
-      addressCountry: 'US',
-    },
-    sameAs: Object.values(config.social),
-  };
   const software: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -83,7 +71,8 @@ export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMet
     duration: 'PT12S',
     inLanguage: hero.lang,
   };
-  const jsonLd: JsonLd[] = [organization, software, product, video];
+  // The Organization is site-wide: the shell declares it on every page (head-tags.ts).
+  const jsonLd: JsonLd[] = [software, product, video];
   if (faq) {
     jsonLd.push({
       '@context': 'https://schema.org',
@@ -103,7 +92,7 @@ export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMet
     description,
     keywords: hero.meta.keywords,
     path,
-    alternatePath: es ? '/' : '/es',
+    alternatePath: homePath(otherLang(hero.lang)),
     image,
     type: 'website',
     jsonLd,

@@ -1,6 +1,6 @@
 import type { SiteConfig } from 'shared';
 
-export type CalendarKey = keyof SiteConfig['calendarBookingUrls'];
+type CalendarKey = keyof SiteConfig['calendarBookingUrls'];
 
 /**
  * The first path segment selects a booking link (demo, reu, cafe); any other

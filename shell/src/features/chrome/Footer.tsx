@@ -1,15 +1,8 @@
 import { Link } from 'react-router-dom';
 import { css } from '@linaria/core';
-import {
-  getSiteConfig,
-  languageSwitchTarget,
-  localePath,
-  otherLang,
-  usePageMetaStore,
-  visuallyHidden,
-  type Lang,
-} from 'shared';
+import { getSiteConfig, localePath, otherLang, usePageMetaStore, visuallyHidden, type Lang } from 'shared';
 import { storePreferredLanguage } from '../language/language-storage';
+import { languageSwitchTarget } from '../language/preference';
 import { chromeCopy } from './content';
 
 const footer = css`
@@ -124,7 +117,7 @@ const switchButton = css`
 `;
 
 /** Goes to the page's declared equivalent in the other language with a full reload. */
-export function switchLanguage(lang: Lang): void {
+function switchLanguage(lang: Lang): void {
   storePreferredLanguage(otherLang(lang));
   window.location.assign(languageSwitchTarget(lang, usePageMetaStore.getState().meta?.alternatePath));
 }

@@ -6,19 +6,19 @@ import X from 'lucide-react/icons/x';
 import {
   buttonClass,
   getSiteConfig,
-  headerToggleTarget,
   homePath,
   langFromPath,
   openDemoDialog,
+  siteText,
   visuallyHidden,
   type Lang,
 } from 'shared';
 import { storePreferredLanguage } from '../language/language-storage';
-import { siteText } from '../site-text';
+import { headerToggleTarget } from '../language/preference';
 import { chromeCopy, toggleCopy } from './content';
 
 /** docs/product.md §5: the header turns compact once the page is scrolled more than 50 px. */
-export const SCROLLED_THRESHOLD = 50;
+const SCROLLED_THRESHOLD = 50;
 
 const bar = css`
   position: fixed;

@@ -3,10 +3,10 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { prefersReducedMotion } from 'shared';
 
 /** docs/product.md §5: scroll to the hash target about 100 ms after the address changes. */
-export const HASH_SCROLL_DELAY_MS = 100;
+const HASH_SCROLL_DELAY_MS = 100;
 /** The target may belong to a remote page still loading: keep looking for a while. */
-export const HASH_SCROLL_RETRY_MS = 100;
-export const HASH_SCROLL_GIVE_UP_MS = 8000;
+const HASH_SCROLL_RETRY_MS = 100;
+const HASH_SCROLL_GIVE_UP_MS = 8000;
 
 /**
  * When the address carries a hash, scroll smoothly to that element (after a

@@ -23,7 +23,7 @@ export function analyticsAllowed(id: string, choice: ConsentChoice | null): bool
 type Gtag = (...args: unknown[]) => void;
 
 /** Adds gtag.js once and configures it; respects a stub or tag already present. */
-export function loadAnalyticsTag(id: string): void {
+function loadAnalyticsTag(id: string): void {
   if (document.getElementById(GTAG_SCRIPT_ID)) return;
   const w = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
   w[`ga-disable-${id}`] = false;

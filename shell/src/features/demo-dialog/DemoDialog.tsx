@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { css, cx } from '@linaria/core';
 import { modalSurface } from '../modal/modal-surface';
 import X from 'lucide-react/icons/x';
-import { calendarViewLabel, getSiteConfig, track, useDemoDialog, type Lang } from 'shared';
-import { siteText } from '../site-text';
+import { getSiteConfig, siteText, track, useDemoDialog, type Lang } from 'shared';
+import { calendarViewLabel } from './calendar-view-label';
 import { demoDialogCopy } from './content';
 
-export const CALENDAR_FRAME_HEIGHT = 600;
+const CALENDAR_FRAME_HEIGHT = 600;
 
 const dialog = css`
   width: min(56rem, calc(100vw - 1rem));

@@ -3,7 +3,7 @@ import { getSiteConfig, isServedRender, usePageMetaStore, type Lang, type PageMe
 import { buildHead, jsonForScript, MANAGED_HEAD_ATTRIBUTE as MANAGED, type HeadModel } from './head-tags';
 
 /** Replaces the managed head elements with the model's. */
-export function applyHead(model: HeadModel): void {
+function applyHead(model: HeadModel): void {
   document.title = model.title;
   document.head.querySelectorAll(`[${MANAGED}]`).forEach((el) => el.remove());
   const elements: Element[] = model.tags.map(({ tag, attrs }) => {

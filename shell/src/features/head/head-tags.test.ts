@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, normalizePageMeta, type PageMeta } from 'shared';
-import { absoluteUrl, buildHead, headToHtml, siteJsonLd } from './head-tags';
+import { buildHead, headToHtml, siteJsonLd } from './head-tags';
 
 const config = { ...defaultSiteConfig, siteUrl: 'https://intenta.example/' };
 
@@ -78,12 +78,6 @@ describe('head tags from page metadata', () => {
     expect(attr(only, 'property', 'og:image')).toEqual(['https://cdn.example/a.png']);
     expect(attr(only, 'property', 'og:type')).toEqual(['article']);
     expect(attr(only, 'property', 'og:locale:alternate')).toEqual([]);
-  });
-
-  it('builds absolute URLs', () => {
-    expect(absoluteUrl('https://a.example/', '/')).toBe('https://a.example/');
-    expect(absoluteUrl('https://a.example', 'es/blog')).toBe('https://a.example/es/blog');
-    expect(absoluteUrl('https://a.example', 'https://b.example/x')).toBe('https://b.example/x');
   });
 });
 

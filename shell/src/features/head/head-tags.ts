@@ -1,7 +1,7 @@
-import type { JsonLd, Lang, PageMeta, SiteConfig } from 'shared';
+import { absoluteUrl, otherLang, type JsonLd, type Lang, type PageMeta, type SiteConfig } from 'shared';
 
 /** A `<meta>` or `<link>` element the head manager owns. */
-export interface HeadTag {
+interface HeadTag {
   tag: 'meta' | 'link';
   attrs: Record<string, string>;
 }
@@ -14,17 +14,9 @@ export interface HeadModel {
 }
 
 /** The share image used when a page declares none (served by the shell). */
-export const DEFAULT_IMAGE_PATH = '/og-image.jpg';
+const DEFAULT_IMAGE_PATH = '/og-image.jpg';
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' };
-
-/** `path` on the single canonical host; absolute URLs are kept as they are. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  const base = siteUrl.replace(/\/+$/, '');
-  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
-  return path === '/' ? `${base}/` : `${base}${path}`;
-}
 
 /** Site-wide structured data: the website with its blog search action, and the organisation. */
 export function siteJsonLd(config: SiteConfig): JsonLd[] {
@@ -67,7 +59,7 @@ export function buildHead(meta: PageMeta, config: SiteConfig): HeadModel {
   const url = (p: string) => absoluteUrl(config.siteUrl, p);
   const canonical = url(meta.path);
   const image = url(meta.image ?? DEFAULT_IMAGE_PATH);
-  const other: Lang = meta.lang === 'en' ? 'es' : 'en';
+  const other = otherLang(meta.lang);
   const byLang: Partial<Record<Lang, string>> = { [meta.lang]: canonical };
   if (meta.alternatePath) byLang[other] = url(meta.alternatePath);
   const xDefault = byLang.en ?? canonical;

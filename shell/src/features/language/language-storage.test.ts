@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_REDIRECT_SESSION_KEY, PREFERRED_LANGUAGE_KEY } from 'shared';
-import { applyFirstVisitRedirect, preferredLanguage } from './language-storage';
+import {
+  applyFirstVisitRedirect,
+  LANGUAGE_REDIRECT_SESSION_KEY,
+  PREFERRED_LANGUAGE_KEY,
+  preferredLanguage,
+} from './language-storage';
 
 function browserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);

@@ -1,10 +1,8 @@
-import {
-  detectPreferredLanguage,
-  LANGUAGE_REDIRECT_SESSION_KEY,
-  PREFERRED_LANGUAGE_KEY,
-  shouldRedirectToSpanish,
-  type Lang,
-} from 'shared';
+import type { Lang } from 'shared';
+import { detectPreferredLanguage, shouldRedirectToSpanish } from './preference';
+
+export const PREFERRED_LANGUAGE_KEY = 'preferred-language';
+export const LANGUAGE_REDIRECT_SESSION_KEY = 'language-redirect-done';
 
 // Storage can be unavailable (privacy modes, blocked cookies): never let that break the page.
 function read(storage: () => Storage, key: string): string | null {

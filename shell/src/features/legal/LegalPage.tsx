@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@linaria/core';
-import { Container, getSiteConfig, localePath, usePageMeta, type PageMeta } from 'shared';
+import { Container, siteText, usePageMeta } from 'shared';
 import type { LegalBlock, LegalDocument } from './legal-types';
-import { siteText } from '../site-text';
+import { legalPageMeta } from './meta';
 
 const article = css`
   max-width: 48rem;
@@ -79,31 +79,7 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** A legal document: title, date, contents with links, and one linkable heading per section. */
 export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
-  const meta = useMemo<PageMeta>(() => {
-    const config = getSiteConfig();
-    const canonical = localePath(doc.lang, path);
-    return {
-      lang: doc.lang,
-      title: siteText(doc.meta.title),
-      description: siteText(doc.meta.description),
-      keywords: doc.meta.keywords,
-      path: canonical,
-      alternatePath: localePath(doc.lang === 'en' ? 'es' : 'en', path),
-      type: 'website',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebPage',
-          name: doc.title,
-          description: siteText(doc.meta.description),
-          inLanguage: doc.lang,
-          url: `${config.siteUrl.replace(/\/+$/, '')}${canonical}`,
-          dateModified: doc.isoDate,
-          publisher: { '@type': 'Organization', name: config.brandName },
-        },
-      ],
-    };
-  }, [doc, path]);
+  const meta = useMemo(() => legalPageMeta(doc, path), [doc, path]);
   usePageMeta(meta);
 
   return (

@@ -1,7 +1,7 @@
 import type { PageProps } from 'shared';
 import { LegalPage } from './LegalPage';
-import { termsEn } from './content/terms-en';
-import { termsEs } from './content/terms-es';
+import { termsEn } from './content/terms.en';
+import { termsEs } from './content/terms.es';
 
 /** `/terms` and `/es/terms` (a lazy chunk of the shell). */
 export default function TermsPage({ lang }: PageProps) {

@@ -3,7 +3,7 @@ import type { Lang } from 'shared';
 /** A block of a legal section: a paragraph, or a list of items. */
 export type LegalBlock = string | { list: readonly string[] };
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor of the section, so it can be linked: `/terms#liability`. */
   id: string;
   heading: string;

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Container } from 'shared';
 
 /** The generic fallback for an unexpected failure of the routing itself. */
-export function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : '';
   return (
     <Container role="alert" data-testid="route-error">

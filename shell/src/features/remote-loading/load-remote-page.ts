@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedModule, PageComponent, RemoteContract, RemoteModuleName, RemoteName } from 'shared';
+import type { ExposedModule, RemoteContract, RemoteModuleName, RemoteName } from 'shared';
 import type { RuntimeConfig } from './runtime-config';
 import { remoteResiliencePlugin } from './federation-plugin';
 
@@ -14,7 +14,7 @@ export function registerRemoteLocations(remotes: RuntimeConfig['remotes']): void
   );
 }
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     cause: unknown,
@@ -54,5 +54,3 @@ export async function loadRemotePage<R extends RemoteName, M extends RemoteModul
 ): Promise<RemoteContract[R][M]> {
   return (await loadRemoteModule(remote, module, options)).default;
 }
-
-export type { PageComponent };

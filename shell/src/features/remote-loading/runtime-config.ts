@@ -7,7 +7,7 @@ export interface RuntimeConfig {
   site?: SiteConfigOverrides;
 }
 
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /**
  * Reads the runtime config served beside the shell. Remote locations are never
@@ -27,7 +27,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 /** The id of the JSON script in which a served document carries its runtime config. */
-export const EMBEDDED_RUNTIME_CONFIG_ID = 'runtime-config';
+const EMBEDDED_RUNTIME_CONFIG_ID = 'runtime-config';
 
 /**
  * The runtime config a served (prerendered) document was rendered with, or

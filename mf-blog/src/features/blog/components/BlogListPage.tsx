@@ -5,15 +5,16 @@ import {
   Button,
   Container,
   Section,
+  siteText,
   useValueAfterHydration,
   usePageMeta,
   visuallyHidden,
   type PageProps,
 } from 'shared';
-import { listPageMeta } from '../api/meta';
+import { listPageMeta } from '../meta';
 import allPosts from '../api/post-index';
-import { postsForLang, searchPosts } from '../api/posts';
-import { copy } from '../content/copy';
+import { postsForLang, searchPosts } from '../lib/posts';
+import { copy } from '../content';
 import { PostCard } from './PostCard';
 import { stateBoxClass } from './post-ui';
 import { SearchBox } from './SearchBox';
@@ -96,7 +97,7 @@ export function BlogListPage({ lang }: PageProps) {
     <Section>
       <Container>
         <h1 className={headingClass}>{t.heading}</h1>
-        <p className={introClass}>{t.intro}</p>
+        <p className={introClass}>{siteText(t.intro)}</p>
         {posts.length === 0 ? (
           <div className={stateBoxClass} data-testid="blog-empty">
             <h2 className={stateTitleClass}>{t.emptyTitle}</h2>

@@ -3,10 +3,10 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Component, Suspense, use, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';
-import { notFoundPageMeta, postPageMeta } from '../api/meta';
+import { notFoundPageMeta, postPageMeta } from '../meta';
 import allPosts from '../api/post-index';
-import { blogBasePath, findPost, isInternalPath } from '../api/posts';
-import { copy } from '../content/copy';
+import { blogBasePath, findPost, isInternalPath } from '../lib/posts';
+import { copy } from '../content';
 import { usePostBody } from '../hooks/usePostBody';
 import type { PostMeta } from '../types';
 import { badgeClass, metaRowClass, PostAuthor, PostDate, PostReadTime, stateBoxClass } from './post-ui';
@@ -176,7 +176,7 @@ function PostBody({ body }: { body: Promise<string> }) {
       data-testid="post-body"
       className={articleBody}
       onClick={followInternalLink}
-      // Sanitised by DOMPurify (api/sanitize.ts), and at build time for the served HTML.
+      // Sanitised by DOMPurify (lib/sanitize.ts), and at build time for the served HTML.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { Link } from 'react-router-dom';
 import type { Lang } from 'shared';
-import { postPath } from '../api/posts';
-import { copy } from '../content/copy';
+import { postPath } from '../lib/posts';
+import { copy } from '../content';
 import type { PostMeta } from '../types';
 import { badgeClass, metaRowClass, PostAuthor, PostDate, PostReadTime } from './post-ui';
 

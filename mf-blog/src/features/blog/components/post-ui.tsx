@@ -3,7 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import UserRound from 'lucide-react/icons/user-round';
 import type { Lang } from 'shared';
-import { formatPostDate } from '../api/posts';
+import { formatPostDate } from '../lib/posts';
 
 /** Category badge of a card and of a post. */
 export const badgeClass = css`
@@ -24,7 +24,7 @@ export const metaRowClass = css`
 `;
 
 /** Author, date or read time, with its icon. */
-export const metaItemClass = css`
+const metaItemClass = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-1);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { loadPostBody } from '../api/post-body';
-import { sanitizePostHtml } from '../api/sanitize';
+import { sanitizePostHtml } from '../lib/sanitize';
 
 export interface PostBodyRequest {
   /** The sanitised body; a component inside a Suspense boundary reads it with `use()`. */

@@ -1,7 +1,6 @@
 import { css, cx } from '@linaria/core';
-import { Card, Container, Section, SectionHeading, visuallyHidden } from 'shared';
+import { Card, Container, Section, Reveal, RevealList, SectionHeading, visuallyHidden } from 'shared';
 import type { BlockProps } from './block';
-import { Reveal, RevealList } from './Reveal';
 import { cardGrid, intro, muted } from './styles';
 import { useSections } from '../hooks/useSections';
 

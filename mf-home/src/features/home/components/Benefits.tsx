@@ -1,8 +1,7 @@
 import { Smile, Sparkles, ShoppingCart, TrendingUp } from 'lucide-react';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, Section, Reveal, RevealList, SectionHeading } from 'shared';
 import type { BenefitIcon } from '../content/types';
 import type { BlockProps } from './block';
-import { Reveal, RevealList } from './Reveal';
 import { cardGrid, cardTitle, iconBadge, intro, muted, surface } from './styles';
 import { useSections } from '../hooks/useSections';
 

@@ -5,6 +5,7 @@ import {
   ButtonLink,
   ButtonRow,
   Container,
+  Reveal,
   Section,
   SectionHeading,
   getSiteConfig,
@@ -14,7 +15,6 @@ import {
 } from 'shared';
 import type { SectionsContent } from '../content/types';
 import type { BlockProps } from './block';
-import { Reveal } from './Reveal';
 import { useSections } from '../hooks/useSections';
 
 const grid = css`

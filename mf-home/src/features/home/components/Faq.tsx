@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
-import { ButtonLink, Container, Section, SectionHeading } from 'shared';
+import { ButtonLink, Container, Section, Reveal, SectionHeading } from 'shared';
 import type { FaqItem } from '../content/types';
 import type { BlockProps } from './block';
-import { Reveal } from './Reveal';
 import { centred, intro, surface } from './styles';
 import { useSections } from '../hooks/useSections';
 

@@ -1,9 +1,13 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { useDemoDialog } from 'shared';
+import { useDemoDialog, withSiteText } from 'shared';
 import { Hero } from './Hero';
-import { hero as en } from '../content/hero.en';
-import { hero as es } from '../content/hero.es';
+import { hero as heroEn } from '../content/hero.en';
+import { hero as heroEs } from '../content/hero.es';
 import { mockReducedMotion } from '../../../../../tests/support/media';
+
+// The copy as the page gets it: `{brand}` filled from the site configuration.
+const en = withSiteText(heroEn);
+const es = withSiteText(heroEs);
 
 const query = () => screen.getByTestId('hero-query').textContent;
 const activeImage = () => document.querySelector('img[data-active="true"]') as HTMLImageElement;

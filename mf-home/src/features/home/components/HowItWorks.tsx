@@ -1,13 +1,12 @@
 import { css, cx } from '@linaria/core';
 import { Brain, ChartNoAxesCombined, ListChecks, MousePointerClick } from 'lucide-react';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, Section, Reveal, RevealList, SectionHeading } from 'shared';
 import type { BlockProps } from './block';
-import { Reveal, RevealList } from './Reveal';
 import { cardGrid, cardTitle, iconBadge, intro, muted } from './styles';
 import { useSections } from '../hooks/useSections';
 
 /** docs/product.md §8: how-it-works cards appear 200 ms apart. */
-export const HOW_IT_WORKS_STAGGER_MS = 200;
+const HOW_IT_WORKS_STAGGER_MS = 200;
 
 const icons = [MousePointerClick, Brain, ListChecks, ChartNoAxesCombined];
 

@@ -6,7 +6,7 @@ import type { BlockProps } from './block';
 import { ReadySignal } from './ReadySignal';
 
 /** How far below the viewport a block starts loading: half a viewport. */
-export const LOAD_MARGIN = '0px 0px 50% 0px';
+const LOAD_MARGIN = '0px 0px 50% 0px';
 
 const placeholder = css`
   display: block;

@@ -1,7 +1,6 @@
 import { css, cx } from '@linaria/core';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, Section, Reveal, RevealList, SectionHeading } from 'shared';
 import type { BlockProps } from './block';
-import { Reveal, RevealList } from './Reveal';
 import { cardGrid, cardTitle, intro, threeColumns } from './styles';
 import { useSections } from '../hooks/useSections';
 

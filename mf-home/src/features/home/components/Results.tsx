@@ -1,8 +1,16 @@
 import { css, cx } from '@linaria/core';
-import { Card, Container, Section, SectionHeading, useReducedMotion, useReveal } from 'shared';
+import {
+  Card,
+  Container,
+  Section,
+  Reveal,
+  RevealList,
+  SectionHeading,
+  useReducedMotion,
+  useReveal,
+} from 'shared';
 import type { Stat } from '../content/types';
 import type { BlockProps } from './block';
-import { Reveal, RevealList } from './Reveal';
 import { intro, muted, surface } from './styles';
 import { useCounter } from '../hooks/useCounter';
 import { useSections } from '../hooks/useSections';

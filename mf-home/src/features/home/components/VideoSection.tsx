@@ -32,7 +32,7 @@ const fallbackText = css`
 `;
 
 /** Sources of the demo video: the configured URL, or the files this remote serves. */
-export function videoSources(configured: string): { src: string; type?: string }[] {
+function videoSources(configured: string): { src: string; type?: string }[] {
   if (configured) return [{ src: configured }];
   return [
     { src: webm, type: 'video/webm' },

@@ -1,13 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useDemoDialog } from 'shared';
+import { useDemoDialog, withSiteText } from 'shared';
 import { FaqAccordion } from './Faq';
 import { DemoSectionView } from './DemoSection';
 import { formatPressDate } from './Press';
-import { hero as en } from '../content/hero.en';
-import { hero as es } from '../content/hero.es';
-import { sections as enSections } from '../content/sections.en';
-import { sections as esSections } from '../content/sections.es';
-import { buildHomeMeta, OFFER_VALID_UNTIL } from '../meta';
+import { hero as heroEn } from '../content/hero.en';
+import { hero as heroEs } from '../content/hero.es';
+import { sections as sectionsEn } from '../content/sections.en';
+import { sections as sectionsEs } from '../content/sections.es';
+import { buildHomeMeta } from '../meta';
+
+// The copy as the page gets it: `{brand}` filled from the site configuration.
+const en = withSiteText(heroEn);
+const es = withSiteText(heroEs);
+const enSections = withSiteText(sectionsEn);
+const esSections = withSiteText(sectionsEs);
 
 describe('FAQ accordion', () => {
   it('has nine questions in English and eight in Spanish, with answers', () => {
@@ -68,11 +74,10 @@ describe('press dates', () => {
 });
 
 describe('home metadata', () => {
-  it('declares paths, alternates and the five JSON-LD types, the offer valid to the end of 2025', () => {
+  it('declares paths, alternates and its four JSON-LD types (the Organization is site-wide), the offer valid to the end of 2025', () => {
     const meta = buildHomeMeta(en, enSections.faq.items);
     expect(meta).toMatchObject({ lang: 'en', path: '/', alternatePath: '/es' });
     expect(meta.jsonLd?.map((j) => j['@type'])).toEqual([
-      'Organization',
       'SoftwareApplication',
       'Product',
       'VideoObject',
@@ -81,8 +86,7 @@ describe('home metadata', () => {
     const product = meta.jsonLd?.find((j) => j['@type'] === 'Product') as {
       offers: { priceValidUntil: string };
     };
-    expect(product.offers.priceValidUntil).toBe(OFFER_VALID_UNTIL);
-    expect(OFFER_VALID_UNTIL).toBe('2025-12-31');
+    expect(product.offers.priceValidUntil).toBe('2025-12-31');
     const es1 = buildHomeMeta(es, null);
     expect(es1).toMatchObject({ lang: 'es', path: '/es', alternatePath: '/' });
     expect(es1.title.length).toBeLessThanOrEqual(60);

@@ -23,7 +23,7 @@ export const hero: HeroContent = {
     demo: 'demo-section',
   },
   meta: {
-    title: 'Intenta | AI Search That Understands Your Shoppers',
+    title: '{brand} | AI Search That Understands Your Shoppers',
     description:
       'AI-powered search for online shops: understands shopper intent, personalises results and lifts search-to-purchase conversion. Results in 30 days.',
     keywords: [
@@ -38,8 +38,8 @@ export const hero: HeroContent = {
       'search analytics',
       'Latin America e-commerce',
     ],
-    videoName: 'Intenta product demo',
-    videoDescription: 'Shoppers type what they mean and Intenta shows the products they want to buy.',
+    videoName: '{brand} product demo',
+    videoDescription: 'Shoppers type what they mean and {brand} shows the products they want to buy.',
     softwareDescription:
       'AI search for e-commerce that understands shopper intent. Implementation in 2-4 weeks, no-code integration.',
     offerDescription:
@@ -47,13 +47,13 @@ export const hero: HeroContent = {
   },
   eyebrow: 'AI search for e-commerce',
   headline: 'Stop losing sales to broken search',
-  lead: '94% of purchases are abandoned because of broken search. Intenta understands what your shoppers mean, not just what they type, and shows them what they came to buy.',
+  lead: '94% of purchases are abandoned because of broken search. {brand} understands what your shoppers mean, not just what they type, and shows them what they came to buy.',
   claims: ['Results in 30 days', '1-2 weeks implementation', 'No-code integration', 'Trusted by 50+ brands'],
   primaryCta: 'Request a Demo',
   secondaryCta: 'See It in Action',
   secondaryUrl: 'demoStoreUrl',
   newTab: '(opens in a new tab)',
-  demoLabel: 'Example searches and the results Intenta finds',
+  demoLabel: 'Example searches and the results {brand} finds',
   searchLabel: 'Search',
   pauseDemo: 'Pause demo',
   playDemo: 'Play demo',
@@ -106,11 +106,11 @@ export const hero: HeroContent = {
   ],
   video: {
     heading: 'Watch shoppers find what they mean',
-    text: 'Six real-world searches, six relevant result pages: Intenta reads the intent behind every query and ranks the products that answer it.',
+    text: 'Six real-world searches, six relevant result pages: {brand} reads the intent behind every query and ranks the products that answer it.',
     play: 'Play video',
     pause: 'Pause video',
     fallback: 'Your browser does not support the video tag.',
-    posterAlt: 'Intenta product demo',
+    posterAlt: '{brand} product demo',
   },
   loading: 'Loading…',
 };

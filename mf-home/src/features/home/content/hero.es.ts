@@ -23,7 +23,7 @@ export const hero: HeroContent = {
     demo: 'demo-section',
   },
   meta: {
-    title: 'Intenta | Búsqueda con IA que entiende a tus clientes',
+    title: '{brand} | Búsqueda con IA que entiende a tus clientes',
     description:
       'Búsqueda con inteligencia artificial para tiendas online: entiende la intención de compra, personaliza resultados y sube la conversión. Resultados en 30 días.',
     keywords: [
@@ -38,9 +38,9 @@ export const hero: HeroContent = {
       'analítica de búsqueda',
       'e-commerce Latinoamérica',
     ],
-    videoName: 'Demo del producto Intenta',
+    videoName: 'Demo del producto {brand}',
     videoDescription:
-      'Los compradores escriben lo que quieren decir e Intenta muestra los productos que buscan.',
+      'Los compradores escriben lo que quieren decir e {brand} muestra los productos que buscan.',
     softwareDescription:
       'Búsqueda con IA para e-commerce que entiende la intención de compra. Implementación en 2-4 semanas, integración sin código.',
     offerDescription:
@@ -48,7 +48,7 @@ export const hero: HeroContent = {
   },
   eyebrow: 'Búsqueda con IA para e-commerce',
   headline: 'Deja de perder ventas por una búsqueda rota',
-  lead: 'El 94% de las compras se abandonan por una búsqueda que no funciona. Intenta entiende lo que tus clientes quieren decir, no solo lo que escriben, y les muestra lo que vinieron a comprar.',
+  lead: 'El 94% de las compras se abandonan por una búsqueda que no funciona. {brand} entiende lo que tus clientes quieren decir, no solo lo que escriben, y les muestra lo que vinieron a comprar.',
   claims: [
     'Resultados en 30 días',
     'Implementación en 1-2 semanas',
@@ -59,7 +59,7 @@ export const hero: HeroContent = {
   secondaryCta: 'Ver en Acción',
   secondaryUrl: 'launchPostUrl',
   newTab: '(se abre en una pestaña nueva)',
-  demoLabel: 'Búsquedas de ejemplo y los resultados que encuentra Intenta',
+  demoLabel: 'Búsquedas de ejemplo y los resultados que encuentra {brand}',
   searchLabel: 'Buscar',
   pauseDemo: 'Pausar demo',
   playDemo: 'Reproducir demo',
@@ -112,11 +112,11 @@ export const hero: HeroContent = {
   ],
   video: {
     heading: 'Mira cómo tus clientes encuentran lo que buscan',
-    text: 'Seis búsquedas reales, seis páginas de resultados relevantes: Intenta lee la intención detrás de cada consulta y ordena los productos que la responden.',
+    text: 'Seis búsquedas reales, seis páginas de resultados relevantes: {brand} lee la intención detrás de cada consulta y ordena los productos que la responden.',
     play: 'Reproducir video',
     pause: 'Pausar video',
     fallback: 'Tu navegador no soporta la etiqueta de video.',
-    posterAlt: 'Demo del producto Intenta',
+    posterAlt: 'Demo del producto {brand}',
   },
   loading: 'Cargando…',
 };

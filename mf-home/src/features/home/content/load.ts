@@ -1,8 +1,9 @@
-import type { Lang } from 'shared';
+import { withSiteText, type Lang } from 'shared';
 import type { HeroContent, SectionsContent } from './types';
 
 // Copy is split per language and per fold so a page never downloads the other
 // language, and the first load carries only the hero's copy (decision 020).
+// Copy names the brand as `{brand}`, filled from the site configuration on load.
 const heroes = new Map<Lang, Promise<HeroContent>>();
 const below = new Map<Lang, Promise<SectionsContent>>();
 
@@ -10,7 +11,7 @@ const below = new Map<Lang, Promise<SectionsContent>>();
 export function loadHero(lang: Lang): Promise<HeroContent> {
   let p = heroes.get(lang);
   if (!p) {
-    p = lang === 'es' ? import('./hero.es').then((m) => m.hero) : import('./hero.en').then((m) => m.hero);
+    p = (lang === 'es' ? import('./hero.es') : import('./hero.en')).then((m) => withSiteText(m.hero));
     heroes.set(lang, p);
   }
   return p;
@@ -20,10 +21,9 @@ export function loadHero(lang: Lang): Promise<HeroContent> {
 export function loadSections(lang: Lang): Promise<SectionsContent> {
   let p = below.get(lang);
   if (!p) {
-    p =
-      lang === 'es'
-        ? import('./sections.es').then((m) => m.sections)
-        : import('./sections.en').then((m) => m.sections);
+    p = (lang === 'es' ? import('./sections.es') : import('./sections.en')).then((m) =>
+      withSiteText(m.sections),
+    );
     below.set(lang, p);
   }
   return p;

@@ -1,7 +1,7 @@
 import type { SectionsContent } from './types';
-import { founders, testimonialPerson, FOUNDED_YEAR } from '../data/people';
-import { articles, FUNDING_ROUND_USD } from '../data/press';
-import { clientLogos, partnerGroups } from '../data/customers';
+import { founders, testimonialPerson, FOUNDED_YEAR } from './people';
+import { articles, FUNDING_ROUND_USD } from './press';
+import { clientLogos, partnerGroups } from './customers';
 
 export const sections: SectionsContent = {
   howItWorks: {
@@ -32,7 +32,7 @@ export const sections: SectionsContent = {
   },
   results: {
     heading: 'Results',
-    intro: 'What online shops measure after switching their search to Intenta.',
+    intro: 'What online shops measure after switching their search to {brand}.',
     stats: [
       { value: 51, label: 'more search-to-purchase conversion' },
       { value: 49, label: 'more checkout initiations' },
@@ -41,7 +41,7 @@ export const sections: SectionsContent = {
     counters: [],
     caseStudy: {
       title: '90-day case study',
-      text: 'A mid-market fashion retailer replaced its keyword search with Intenta. Over the next 90 days, even with less traffic, more of its visitors found what they wanted and bought it.',
+      text: 'A mid-market fashion retailer replaced its keyword search with {brand}. Over the next 90 days, even with less traffic, more of its visitors found what they wanted and bought it.',
       figures: [
         { value: 'Up to 51%', label: 'conversion rise' },
         { value: '+30%', label: 'average order value' },
@@ -62,14 +62,14 @@ export const sections: SectionsContent = {
   },
   press: {
     heading: 'In the Press',
-    intro: 'What the business and technology press says about Intenta.',
-    funding: `In September 2025 Intenta announced a funding round of ${FUNDING_ROUND_USD} to take agentic search to more online shops across Latin America.`,
+    intro: 'What the business and technology press says about {brand}.',
+    funding: `In September 2025 {brand} announced a funding round of ${FUNDING_ROUND_USD} to take agentic search to more online shops across Latin America.`,
     readMore: 'Read Full Article',
     items: [
       {
         outlet: articles.funding.outlet.name,
         logo: articles.funding.outlet.logo,
-        title: `Intenta raises ${FUNDING_ROUND_USD} to bring AI search to Latin American shops`,
+        title: `{brand} raises ${FUNDING_ROUND_USD} to bring AI search to Latin American shops`,
         excerpt:
           'The startup, founded in 2023, will use the round to grow its engineering team and open operations in Chile, Brazil and Uruguay.',
         date: articles.funding.date,
@@ -80,7 +80,7 @@ export const sections: SectionsContent = {
         logo: articles.profile.outlet.logo,
         title: 'The search engine that understands what shoppers mean',
         excerpt:
-          'Instead of matching keywords, Intenta interprets intent: a query like “celiac shopping list for $50” returns a full, gluten-free basket within budget.',
+          'Instead of matching keywords, {brand} interprets intent: a query like “celiac shopping list for $50” returns a full, gluten-free basket within budget.',
         date: articles.profile.date,
         url: articles.profile.url,
       },
@@ -89,7 +89,7 @@ export const sections: SectionsContent = {
         logo: articles.roundup.outlet.logo,
         title: 'Five AI startups changing e-commerce in the region',
         excerpt:
-          'Among them, Intenta stands out for a no-code integration that lets mid-market retailers see results within 30 days.',
+          'Among them, {brand} stands out for a no-code integration that lets mid-market retailers see results within 30 days.',
         date: articles.roundup.date,
         url: articles.roundup.url,
       },
@@ -127,7 +127,7 @@ export const sections: SectionsContent = {
   },
   partners: {
     heading: 'Our Partners',
-    intro: 'Intenta works with the platforms, technology and cloud providers your store already relies on.',
+    intro: '{brand} works with the platforms, technology and cloud providers your store already relies on.',
     groups: [
       { name: 'Platforms', partners: [...partnerGroups.platforms] },
       { name: 'Technology Partners', partners: [...partnerGroups.technology] },
@@ -144,19 +144,19 @@ export const sections: SectionsContent = {
           'A typical implementation takes 2-4 weeks from kickoff to launch. Stores on a supported platform with a clean catalogue are often live sooner; custom catalogues or integrations can take a little longer, and we agree the plan with you at the start.',
       },
       {
-        question: 'Does Intenta work with my e-commerce platform?',
+        question: 'Does {brand} work with my e-commerce platform?',
         answer:
-          'Yes. Intenta works with the major platforms, including Shopify, VTEX, Tiendanube, WooCommerce and Jumpseller, and with custom-built stores through our APIs.',
+          'Yes. {brand} works with the major platforms, including Shopify, VTEX, Tiendanube, WooCommerce and Jumpseller, and with custom-built stores through our APIs.',
       },
       {
-        question: 'How does Intenta improve conversions?',
+        question: 'How does {brand} improve conversions?',
         answer:
           'It understands the intent behind each query, including misspellings, synonyms and natural-language requests, and ranks the products that answer it first. Fewer empty or irrelevant result pages means more searches end in a purchase.',
       },
       {
         question: 'What data do you need from my store?',
         answer:
-          'Your existing product catalogue is enough to start. The more attributes it has (sizes, materials, ingredients, compatibility), the better the results. From there Intenta learns from how shoppers search and buy.',
+          'Your existing product catalogue is enough to start. The more attributes it has (sizes, materials, ingredients, compatibility), the better the results. From there {brand} learns from how shoppers search and buy.',
       },
       {
         question: 'Will it slow down my website?',
@@ -179,7 +179,7 @@ export const sections: SectionsContent = {
           'Standard implementations have no setup costs. If your project needs custom work, we discuss the costs openly at the first consultation.',
       },
       {
-        question: 'How much does Intenta cost?',
+        question: 'How much does {brand} cost?',
         answer:
           'Pricing depends on your search volume and the size of your catalogue. Request a demo and we will prepare a custom quote for your store.',
       },
@@ -189,7 +189,7 @@ export const sections: SectionsContent = {
   },
   about: {
     heading: 'About Us',
-    intro: `Founded in ${FOUNDED_YEAR}, Intenta is a team of engineers and retailers building search that understands people.`,
+    intro: `Founded in ${FOUNDED_YEAR}, {brand} is a team of engineers and retailers building search that understands people.`,
     founded: `Founded ${FOUNDED_YEAR}`,
     visionTitle: 'Our vision',
     vision:
@@ -199,7 +199,7 @@ export const sections: SectionsContent = {
       {
         name: founders.ceo.name,
         role: 'Co-founder & CEO',
-        bio: 'Valentina spent ten years leading e-commerce teams at retailers in Argentina and Chile, where she saw how many sales were lost in the search box. She leads Intenta’s strategy, customers and partnerships.',
+        bio: 'Valentina spent ten years leading e-commerce teams at retailers in Argentina and Chile, where she saw how many sales were lost in the search box. She leads {brand}’s strategy, customers and partnerships.',
         image: founders.ceo.image,
         imageAlt: `Portrait of ${founders.ceo.name}`,
         profileUrl: founders.ceo.profileUrl,
@@ -207,7 +207,7 @@ export const sections: SectionsContent = {
       {
         name: founders.cto.name,
         role: 'Co-founder & CTO',
-        bio: 'Martín is a machine-learning engineer who built search and recommendation systems for marketplaces serving millions of shoppers. He leads Intenta’s product and engineering.',
+        bio: 'Martín is a machine-learning engineer who built search and recommendation systems for marketplaces serving millions of shoppers. He leads {brand}’s product and engineering.',
         image: founders.cto.image,
         imageAlt: `Portrait of ${founders.cto.name}`,
         profileUrl: founders.cto.profileUrl,
@@ -216,7 +216,7 @@ export const sections: SectionsContent = {
   },
   demo: {
     heading: 'Ready to transform your e-commerce search?',
-    text: 'Book a personalised demo and see Intenta working with your own catalogue.',
+    text: 'Book a personalised demo and see {brand} working with your own catalogue.',
     requestCta: 'Request a Demo',
     tourCta: 'Watch Product Tour',
     panelTitle: 'Our customers see results in 30 days',

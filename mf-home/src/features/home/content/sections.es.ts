@@ -1,7 +1,7 @@
 import type { SectionsContent } from './types';
-import { founders, testimonialPerson, FOUNDED_YEAR } from '../data/people';
-import { articles, FUNDING_ROUND_USD } from '../data/press';
-import { clientLogos, partnerGroups } from '../data/customers';
+import { founders, testimonialPerson, FOUNDED_YEAR } from './people';
+import { articles, FUNDING_ROUND_USD } from './press';
+import { clientLogos, partnerGroups } from './customers';
 
 export const sections: SectionsContent = {
   howItWorks: {
@@ -32,7 +32,7 @@ export const sections: SectionsContent = {
   },
   results: {
     heading: 'Resultados',
-    intro: 'Lo que miden las tiendas online después de pasar su búsqueda a Intenta.',
+    intro: 'Lo que miden las tiendas online después de pasar su búsqueda a {brand}.',
     stats: [],
     counters: [
       { value: 51, label: 'más conversiones' },
@@ -53,14 +53,14 @@ export const sections: SectionsContent = {
   },
   press: {
     heading: 'En los Medios',
-    intro: 'Lo que dice la prensa de negocios y tecnología sobre Intenta.',
-    funding: `En septiembre de 2025 Intenta anunció una ronda de inversión de ${FUNDING_ROUND_USD}, su objetivo para la primera ronda, para llevar la búsqueda agéntica a más tiendas online de Latinoamérica.`,
+    intro: 'Lo que dice la prensa de negocios y tecnología sobre {brand}.',
+    funding: `En septiembre de 2025 {brand} anunció una ronda de inversión de ${FUNDING_ROUND_USD}, su objetivo para la primera ronda, para llevar la búsqueda agéntica a más tiendas online de Latinoamérica.`,
     readMore: 'Leer Artículo Completo',
     items: [
       {
         outlet: articles.funding.outlet.name,
         logo: articles.funding.outlet.logo,
-        title: `Intenta levanta ${FUNDING_ROUND_USD} para llevar la búsqueda con IA a las tiendas de Latinoamérica`,
+        title: `{brand} levanta ${FUNDING_ROUND_USD} para llevar la búsqueda con IA a las tiendas de Latinoamérica`,
         excerpt:
           'La startup, fundada en 2023, usará la ronda para ampliar su equipo de ingeniería y abrir operaciones en Chile, Brasil y Uruguay.',
         date: articles.funding.date,
@@ -71,7 +71,7 @@ export const sections: SectionsContent = {
         logo: articles.profile.outlet.logo,
         title: 'El buscador que entiende lo que los compradores quieren decir',
         excerpt:
-          'En lugar de comparar palabras clave, Intenta interpreta la intención: una búsqueda como “lista de compras para celíacos por $50” devuelve una canasta completa sin TACC y dentro del presupuesto.',
+          'En lugar de comparar palabras clave, {brand} interpreta la intención: una búsqueda como “lista de compras para celíacos por $50” devuelve una canasta completa sin TACC y dentro del presupuesto.',
         date: articles.profile.date,
         url: articles.profile.url,
       },
@@ -80,7 +80,7 @@ export const sections: SectionsContent = {
         logo: articles.roundup.outlet.logo,
         title: 'Cinco startups de IA que están cambiando el e-commerce en la región',
         excerpt:
-          'Entre ellas se destaca Intenta, con una integración sin código que permite a los retailers medianos ver resultados en 30 días.',
+          'Entre ellas se destaca {brand}, con una integración sin código que permite a los retailers medianos ver resultados en 30 días.',
         date: articles.roundup.date,
         url: articles.roundup.url,
       },
@@ -118,7 +118,7 @@ export const sections: SectionsContent = {
   },
   partners: {
     heading: 'Nuestros Partners',
-    intro: 'Intenta trabaja con las plataformas, la tecnología y las nubes en las que ya confía tu tienda.',
+    intro: '{brand} trabaja con las plataformas, la tecnología y las nubes en las que ya confía tu tienda.',
     groups: [
       { name: 'Plataformas', partners: [...partnerGroups.platforms] },
       { name: 'Partners Tecnológicos', partners: [...partnerGroups.technology] },
@@ -135,19 +135,19 @@ export const sections: SectionsContent = {
           'Una implementación típica lleva de 2 a 4 semanas desde el inicio hasta el lanzamiento. Las tiendas en una plataforma compatible y con un catálogo ordenado suelen estar listas antes; los catálogos o integraciones a medida pueden llevar un poco más, y acordamos el plan contigo desde el principio.',
       },
       {
-        question: '¿Intenta funciona con mi plataforma de e-commerce?',
+        question: '¿{brand} funciona con mi plataforma de e-commerce?',
         answer:
-          'Sí. Intenta funciona con las principales plataformas, como Shopify, VTEX, Tiendanube, WooCommerce y Jumpseller, y con tiendas desarrolladas a medida a través de nuestras APIs.',
+          'Sí. {brand} funciona con las principales plataformas, como Shopify, VTEX, Tiendanube, WooCommerce y Jumpseller, y con tiendas desarrolladas a medida a través de nuestras APIs.',
       },
       {
-        question: '¿Cómo mejora Intenta las conversiones?',
+        question: '¿Cómo mejora {brand} las conversiones?',
         answer:
           'Entiende la intención detrás de cada búsqueda, incluidos errores de tipeo, sinónimos y pedidos en lenguaje natural, y muestra primero los productos que la responden. Menos páginas vacías o irrelevantes significa más búsquedas que terminan en una compra.',
       },
       {
         question: '¿Qué datos necesitan de mi tienda?',
         answer:
-          'Para empezar alcanza con tu catálogo de productos actual. Cuantos más atributos tenga (talles, materiales, ingredientes, compatibilidad), mejores serán los resultados. A partir de ahí Intenta aprende de cómo buscan y compran tus clientes.',
+          'Para empezar alcanza con tu catálogo de productos actual. Cuantos más atributos tenga (talles, materiales, ingredientes, compatibilidad), mejores serán los resultados. A partir de ahí {brand} aprende de cómo buscan y compran tus clientes.',
       },
       {
         question: '¿Hará más lento mi sitio web?',
@@ -175,7 +175,7 @@ export const sections: SectionsContent = {
   },
   about: {
     heading: 'Sobre Nosotros',
-    intro: `Fundada en ${FOUNDED_YEAR}, Intenta es un equipo de ingenieros y retailers que construye una búsqueda que entiende a las personas.`,
+    intro: `Fundada en ${FOUNDED_YEAR}, {brand} es un equipo de ingenieros y retailers que construye una búsqueda que entiende a las personas.`,
     founded: `Fundada en ${FOUNDED_YEAR}`,
     visionTitle: 'Nuestra visión',
     vision:
@@ -185,7 +185,7 @@ export const sections: SectionsContent = {
       {
         name: founders.ceo.name,
         role: 'Cofundadora y CEO',
-        bio: 'Valentina pasó diez años liderando equipos de e-commerce en retailers de Argentina y Chile, donde vio cuántas ventas se perdían en la caja de búsqueda. Lidera la estrategia, los clientes y las alianzas de Intenta.',
+        bio: 'Valentina pasó diez años liderando equipos de e-commerce en retailers de Argentina y Chile, donde vio cuántas ventas se perdían en la caja de búsqueda. Lidera la estrategia, los clientes y las alianzas de {brand}.',
         image: founders.ceo.image,
         imageAlt: `Retrato de ${founders.ceo.name}`,
         profileUrl: founders.ceo.profileUrl,
@@ -193,7 +193,7 @@ export const sections: SectionsContent = {
       {
         name: founders.cto.name,
         role: 'Cofundador y CTO',
-        bio: 'Martín es ingeniero de machine learning y construyó sistemas de búsqueda y recomendación para marketplaces con millones de compradores. Lidera el producto y la ingeniería de Intenta.',
+        bio: 'Martín es ingeniero de machine learning y construyó sistemas de búsqueda y recomendación para marketplaces con millones de compradores. Lidera el producto y la ingeniería de {brand}.',
         image: founders.cto.image,
         imageAlt: `Retrato de ${founders.cto.name}`,
         profileUrl: founders.cto.profileUrl,
@@ -202,7 +202,7 @@ export const sections: SectionsContent = {
   },
   demo: {
     heading: '¿Listo para transformar la búsqueda de tu e-commerce?',
-    text: 'Agenda una demo personalizada y mira a Intenta funcionando con tu propio catálogo.',
+    text: 'Agenda una demo personalizada y mira a {brand} funcionando con tu propio catálogo.',
     requestCta: 'Solicitar Demo',
     tourCta: 'Ver Tour del Producto',
     panelTitle: 'Nuestros clientes ven resultados en 30 días',

@@ -13,7 +13,7 @@ export interface SectionIds {
   demo: string;
 }
 
-export interface HeroExample {
+interface HeroExample {
   query: string;
   image: string;
   alt: string;
@@ -57,7 +57,7 @@ export interface HeroContent {
   loading: string;
 }
 
-export interface Step {
+interface Step {
   title: string;
   description: string;
 }
@@ -67,7 +67,7 @@ export interface Stat {
   label: string;
 }
 
-export interface PressItem {
+interface PressItem {
   outlet: string;
   /** Text wordmark of the outlet (no logo files). */
   logo: string;
@@ -78,7 +78,7 @@ export interface PressItem {
   url: string;
 }
 
-export interface TeamMember {
+interface TeamMember {
   name: string;
   role: string;
   bio: string;

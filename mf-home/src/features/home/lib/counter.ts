@@ -1,5 +1,5 @@
 /** docs/product.md §8: the Spanish results counters. */
-export const COUNTER_DURATION_MS = 2000;
+const COUNTER_DURATION_MS = 2000;
 export const COUNTER_STEPS = 60;
 export const COUNTER_STEP_MS = COUNTER_DURATION_MS / COUNTER_STEPS;
 

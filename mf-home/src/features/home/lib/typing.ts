@@ -1,9 +1,9 @@
 /** docs/product.md §8: the hero's typed-out demo search. */
 export const TYPE_INTERVAL_MS = 80;
 export const TYPE_START_DELAY_MS = 200;
-export const DWELL_EXTRA_MS = 2000;
-export const DWELL_MIN_MS = 4000;
-export const DWELL_MAX_MS = 8000;
+const DWELL_EXTRA_MS = 2000;
+const DWELL_MIN_MS = 4000;
+const DWELL_MAX_MS = 8000;
 
 /** How long an example stays: text length x 80 ms + 2000 ms, bounded to 4000-8000 ms. */
 export function dwellMs(text: string): number {

@@ -5,7 +5,7 @@ import type { ReferralContent } from '../content';
 import { useEmbedAvailability } from '../hooks/useEmbedAvailability';
 
 /** docs/product.md §12: the referral form is 800 px high. */
-export const REFERRAL_FORM_HEIGHT = 800;
+const REFERRAL_FORM_HEIGHT = 800;
 
 const frameClass = css`
   display: block;

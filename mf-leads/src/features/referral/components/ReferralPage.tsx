@@ -4,23 +4,18 @@ import { css, cx } from '@linaria/core';
 import { BadgeDollarSign, ClipboardCheck, TrendingUp, type LucideIcon } from 'lucide-react';
 import {
   Container,
-  getSiteConfig,
-  revealClass,
-  REVEAL_VISIBLE_CLASS,
+  RevealList,
   Section,
   SectionHeading,
-  staggerStyle,
   track,
   usePageMeta,
-  useReveal,
   visuallyHidden,
-  type PageMeta,
   type PageProps,
 } from 'shared';
-import { breadcrumbList } from '../../../lib/breadcrumbs';
 import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
-import { referralContent, REFERRAL_PATHS, type ReferralContent } from '../content';
+import { referralContent, type ReferralContent } from '../content';
 import type { BenefitIcon } from '../content/types';
+import { referralPageMeta } from '../meta';
 import { ReferralFormFrame } from './ReferralFormFrame';
 
 const ICONS: Record<BenefitIcon, LucideIcon> = {
@@ -125,26 +120,24 @@ const nextSectionClass = css`
 `;
 
 function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
-  const { ref, visible } = useReveal<HTMLUListElement>();
   return (
-    <ul className={tilesClass} ref={ref}>
-      {benefits.map((benefit, i) => {
+    <RevealList
+      className={tilesClass}
+      items={benefits}
+      keyOf={(benefit) => benefit.icon}
+      render={(benefit) => {
         const Icon = ICONS[benefit.icon];
         return (
-          <li
-            key={benefit.icon}
-            className={cx(revealClass, visible && REVEAL_VISIBLE_CLASS)}
-            style={staggerStyle(i)}
-          >
+          <>
             <span className={iconBadgeClass} aria-hidden="true">
               <Icon size={24} />
             </span>
             <h3>{benefit.title}</h3>
             <p>{benefit.text}</p>
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }
 
@@ -153,26 +146,7 @@ export function ReferralPage({ lang }: PageProps) {
   const t = referralContent[lang];
   const { pathname } = useLocation();
 
-  const meta = useMemo<PageMeta>(() => {
-    const { siteUrl } = getSiteConfig();
-    const other = lang === 'es' ? 'en' : 'es';
-    const page = referralContent[lang];
-    return {
-      lang,
-      title: page.meta.title,
-      description: page.meta.description,
-      keywords: page.meta.keywords,
-      path: REFERRAL_PATHS[lang],
-      alternatePath: REFERRAL_PATHS[other],
-      type: 'website',
-      jsonLd: [
-        breadcrumbList(siteUrl, [
-          { name: page.meta.breadcrumbHome, path: lang === 'es' ? '/es' : '/' },
-          { name: page.meta.breadcrumbPage, path: REFERRAL_PATHS[lang] },
-        ]),
-      ],
-    };
-  }, [lang]);
+  const meta = useMemo(() => referralPageMeta(lang), [lang]);
   usePageMeta(meta);
 
   // docs/product.md §19: a page view with the page title and path, once per visit of the page.

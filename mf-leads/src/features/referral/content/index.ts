@@ -1,6 +1,6 @@
 import type { Lang } from 'shared';
-import { referralEn } from './en';
-import { referralEs } from './es';
+import { referralEn } from './referral.en';
+import { referralEs } from './referral.es';
 import type { ReferralContent } from './types';
 
 export const referralContent: Record<Lang, ReferralContent> = { en: referralEn, es: referralEs };

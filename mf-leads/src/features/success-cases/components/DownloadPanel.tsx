@@ -2,10 +2,10 @@ import { css } from '@linaria/core';
 import type { Ref } from 'react';
 import { Check, Download, ExternalLink, Lock, Users } from 'lucide-react';
 import { Button, ButtonLink, ButtonRow, visuallyHidden } from 'shared';
-import { successCasesContent as t } from '../content/es';
-import type { LeadFlowState } from '../model/lead-flow';
+import { successCasesContent as t } from '../content/success-cases.es';
+import type { LeadFlowState } from '../lib/lead-flow';
 import type { LeadScriptStatus } from '../hooks/useLeadFormScript';
-import { onDownloadClick } from '../api/report';
+import { onDownloadClick } from '../lib/report';
 import { LeadForm } from './LeadForm';
 import { IconList } from '../../../lib/ui';
 

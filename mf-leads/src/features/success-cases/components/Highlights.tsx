@@ -1,5 +1,5 @@
-import { revealClass, REVEAL_VISIBLE_CLASS, staggerStyle, useReveal } from 'shared';
-import { css, cx } from '@linaria/core';
+import { RevealList } from 'shared';
+import { css } from '@linaria/core';
 import type { SuccessCase } from '../content/cases';
 
 const gridClass = css`
@@ -73,33 +73,31 @@ const sectorClass = css`
 
 /** The three customer highlights: result, company and quote (docs/product.md §13). */
 export function Highlights({ cases }: { cases: readonly SuccessCase[] }) {
-  const { ref, visible } = useReveal<HTMLUListElement>();
   return (
-    <ul className={gridClass} ref={ref} data-testid="success-highlights">
-      {cases.map((c, i) => (
-        <li
-          key={c.id}
-          className={cx(itemClass, cx(revealClass, visible && REVEAL_VISIBLE_CLASS))}
-          style={staggerStyle(i)}
-        >
-          <figure className={figureClass}>
-            <p className={resultClass}>
-              <span>{c.result}</span>
-              <span>{c.metric}</span>
-            </p>
-            <p className={sectorClass}>
-              {c.sector} · {c.location}
-            </p>
-            <blockquote>
-              <p>“{c.quote}”</p>
-            </blockquote>
-            <figcaption>
-              <strong>{c.company}</strong>
-              {c.author}, {c.role}
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <RevealList
+      className={gridClass}
+      data-testid="success-highlights"
+      items={cases}
+      itemClassName={itemClass}
+      keyOf={(c) => c.id}
+      render={(c) => (
+        <figure className={figureClass}>
+          <p className={resultClass}>
+            <span>{c.result}</span>
+            <span>{c.metric}</span>
+          </p>
+          <p className={sectorClass}>
+            {c.sector} · {c.location}
+          </p>
+          <blockquote>
+            <p>“{c.quote}”</p>
+          </blockquote>
+          <figcaption>
+            <strong>{c.company}</strong>
+            {c.author}, {c.role}
+          </figcaption>
+        </figure>
+      )}
+    />
   );
 }

@@ -11,20 +11,17 @@ import {
   SectionHeading,
   usePageMeta,
   visuallyHidden,
-  type PageMeta,
   type PageProps,
 } from 'shared';
-import { breadcrumbList } from '../../../lib/breadcrumbs';
 import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
-import { successCasesContent as t } from '../content/es';
+import { successCasesContent as t } from '../content/success-cases.es';
 import { successCases } from '../content/cases';
-import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../model/lead-flow';
+import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../lib/lead-flow';
 import { useLeadFormScript } from '../hooks/useLeadFormScript';
-import { reportPdfUrl } from '../api/report';
+import { reportPdfUrl } from '../lib/report';
 import { DownloadPanel, DOWNLOAD_PANEL_ID } from './DownloadPanel';
+import { successCasesPageMeta } from '../meta';
 import { Highlights } from './Highlights';
-
-export const SUCCESS_CASES_PATH = '/casos-de-exito';
 
 const backLinkClass = css`
   display: inline-flex;
@@ -100,24 +97,7 @@ const ctaClass = css`
 
 /** The success-cases page (Spanish): pitch, highlights and the lead flow to the report. */
 export function SuccessCasesPage(_props: PageProps) {
-  const meta = useMemo<PageMeta>(() => {
-    const { siteUrl } = getSiteConfig();
-    return {
-      lang: 'es',
-      title: t.meta.title,
-      description: t.meta.description,
-      keywords: t.meta.keywords,
-      path: SUCCESS_CASES_PATH,
-      alternatePath: null,
-      type: 'website',
-      jsonLd: [
-        breadcrumbList(siteUrl, [
-          { name: t.meta.breadcrumbHome, path: '/es' },
-          { name: t.meta.breadcrumbPage, path: SUCCESS_CASES_PATH },
-        ]),
-      ],
-    };
-  }, []);
+  const meta = useMemo(successCasesPageMeta, []);
   usePageMeta(meta);
 
   const { leadForm, calendarBookingUrls } = getSiteConfig();

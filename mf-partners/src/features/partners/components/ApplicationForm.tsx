@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { styled } from '@linaria/react';
+import { css, cx } from '@linaria/core';
 import {
   Button,
   Container,
@@ -44,11 +44,11 @@ const TEXT_FIELDS = [
 ] as const;
 const FIELD_ORDER: readonly FormField[] = ['name', 'email', 'company', 'country', 'partnerType', 'message'];
 
-const Surface = styled.div`
+const surfaceClass = css`
   background: var(--color-surface);
 `;
 
-const Panel = styled.div`
+const panelClass = css`
   max-width: 44rem;
   margin-inline: auto;
   padding: var(--space-6);
@@ -66,18 +66,18 @@ const Panel = styled.div`
   }
 `;
 
-const Lead = styled.p`
+const leadClass = css`
   margin: 0 0 var(--space-2);
   color: var(--color-text-muted);
 `;
 
-const Note = styled.p`
+const noteClass = css`
   margin: 0 0 var(--space-6);
   color: var(--color-text-muted);
   font-size: var(--text-sm);
 `;
 
-const Fields = styled.fieldset`
+const fieldsClass = css`
   display: grid;
   gap: var(--space-4);
   margin: 0;
@@ -90,11 +90,11 @@ const Fields = styled.fieldset`
   }
 `;
 
-const FieldBox = styled.div<{ wide?: boolean }>`
+const fieldBoxClass = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-1);
-  grid-column: ${(p) => (p.wide ? '1 / -1' : 'auto')};
+  grid-column: auto;
 
   label {
     font-weight: 600;
@@ -128,18 +128,23 @@ const FieldBox = styled.div<{ wide?: boolean }>`
   }
 `;
 
-const ErrorText = styled.p`
+/** A field spanning both columns. */
+const fieldBoxWideClass = css`
+  grid-column: 1 / -1;
+`;
+
+const errorTextClass = css`
   margin: 0;
   color: var(--color-danger);
   font-size: var(--text-sm);
 `;
 
-const Optional = styled.span`
+const optionalClass = css`
   color: var(--color-text-muted);
   font-weight: 400;
 `;
 
-const Actions = styled.div`
+const actionsClass = css`
   grid-column: 1 / -1;
   margin-top: var(--space-2);
 
@@ -257,9 +262,9 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
   });
   const error = (field: FormField): ReactNode =>
     errors[field] ? (
-      <ErrorText id={id(`${field}-error`)} data-testid={`${field}-error`}>
+      <p className={errorTextClass} id={id(`${field}-error`)} data-testid={`${field}-error`}>
         {errors[field]}
-      </ErrorText>
+      </p>
     ) : null;
   const label = (field: FormField, text: string, required = true) => (
     <label htmlFor={id(field)}>
@@ -269,15 +274,17 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
   );
 
   return (
-    <Surface>
+    <div className={surfaceClass}>
       <Section id={FORM_SECTION_ID} aria-labelledby={id('title')}>
         <Container>
-          <Panel>
+          <div className={panelClass}>
             <SectionHeading id={id('title')} tabIndex={-1}>
               {copy.title}
             </SectionHeading>
-            <Lead>{copy.lead}</Lead>
-            <Note id={id('note')}>{copy.requiredNote}</Note>
+            <p className={leadClass}>{copy.lead}</p>
+            <p className={noteClass} id={id('note')}>
+              {copy.requiredNote}
+            </p>
             <form
               ref={formRef}
               noValidate
@@ -285,9 +292,9 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
               aria-describedby={id('note')}
               data-testid="partner-form"
             >
-              <Fields disabled={submitting}>
+              <fieldset className={fieldsClass} disabled={submitting}>
                 {TEXT_FIELDS.map(({ field, ...attributes }) => (
-                  <FieldBox key={field}>
+                  <div className={fieldBoxClass} key={field}>
                     {label(field, copy[field].label)}
                     <input
                       {...fieldProps(field)}
@@ -297,9 +304,9 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
                       maxLength={FIELD_MAX_LENGTH[field]}
                     />
                     {error(field)}
-                  </FieldBox>
+                  </div>
                 ))}
-                <FieldBox wide>
+                <div className={cx(fieldBoxClass, fieldBoxWideClass)}>
                   {label('partnerType', copy.partnerType.label)}
                   <select {...fieldProps('partnerType')} required>
                     <option value="">{copy.partnerType.placeholder}</option>
@@ -310,10 +317,10 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
                     ))}
                   </select>
                   {error('partnerType')}
-                </FieldBox>
-                <FieldBox wide>
+                </div>
+                <div className={cx(fieldBoxClass, fieldBoxWideClass)}>
                   <label htmlFor={id('message')}>
-                    {copy.message.label} <Optional>{copy.message.optional}</Optional>
+                    {copy.message.label} <span className={optionalClass}>{copy.message.optional}</span>
                   </label>
                   <textarea
                     {...fieldProps('message')}
@@ -322,7 +329,7 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
                     maxLength={FIELD_MAX_LENGTH.message}
                   />
                   {error('message')}
-                </FieldBox>
+                </div>
                 {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
                 <div className={visuallyHidden} aria-hidden="true">
                   <label htmlFor={id(HONEYPOT_FIELD)}>{copy.honeypot}</label>
@@ -336,16 +343,16 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
                     onChange={onChange}
                   />
                 </div>
-                <Actions>
+                <div className={actionsClass}>
                   <Button type="submit" size="lg" data-testid="partner-submit">
                     {submitting ? <Spinner label={copy.sending} size={18} showLabel /> : copy.submit}
                   </Button>
-                </Actions>
-              </Fields>
+                </div>
+              </fieldset>
             </form>
-          </Panel>
+          </div>
         </Container>
       </Section>
-    </Surface>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { GraduationCap, Globe2, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, RevealItem, Section, SectionHeading } from 'shared';
 import type { Benefit, PartnersCopy } from '../content';
-import { RevealItem } from './RevealItem';
 
 const ICONS: Record<Benefit['icon'], LucideIcon> = {
   conversion: TrendingUp,
@@ -11,7 +10,7 @@ const ICONS: Record<Benefit['icon'], LucideIcon> = {
   training: GraduationCap,
 };
 
-export const Grid = styled.ul`
+export const gridClass = css`
   display: grid;
   gap: var(--space-6);
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
@@ -20,14 +19,14 @@ export const Grid = styled.ul`
   list-style: none;
 `;
 
-export const Lead = styled.p`
+export const leadClass = css`
   max-width: 60ch;
   margin: 0;
   color: var(--color-text-muted);
   font-size: var(--text-lg);
 `;
 
-const IconTile = styled.span`
+const iconTileClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -39,12 +38,12 @@ const IconTile = styled.span`
   color: var(--color-accent);
 `;
 
-const CardTitle = styled.h3`
+const cardTitleClass = css`
   margin: 0 0 var(--space-2);
   font-size: var(--text-xl);
 `;
 
-const Text = styled.p`
+const textClass = css`
   margin: 0;
   color: var(--color-text-muted);
 `;
@@ -53,11 +52,11 @@ function BenefitCard({ benefit }: { benefit: Benefit }) {
   const Icon = ICONS[benefit.icon];
   return (
     <Card style={{ height: '100%' }}>
-      <IconTile>
+      <span className={iconTileClass}>
         <Icon size={24} aria-hidden="true" />
-      </IconTile>
-      <CardTitle>{benefit.title}</CardTitle>
-      <Text>{benefit.description}</Text>
+      </span>
+      <h3 className={cardTitleClass}>{benefit.title}</h3>
+      <p className={textClass}>{benefit.description}</p>
     </Card>
   );
 }
@@ -67,14 +66,14 @@ export function Benefits({ copy }: { copy: PartnersCopy['benefits'] }) {
     <Section aria-labelledby="partner-benefits-title" data-testid="partner-benefits">
       <Container>
         <SectionHeading id="partner-benefits-title">{copy.title}</SectionHeading>
-        <Lead>{copy.lead}</Lead>
-        <Grid>
+        <p className={leadClass}>{copy.lead}</p>
+        <ul className={gridClass}>
           {copy.items.map((benefit, i) => (
             <RevealItem key={benefit.icon} index={i}>
               <BenefitCard benefit={benefit} />
             </RevealItem>
           ))}
-        </Grid>
+        </ul>
       </Container>
     </Section>
   );

@@ -1,11 +1,11 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { ArrowDown } from 'lucide-react';
 import { Button, Container, prefersReducedMotion } from 'shared';
 import type { PartnersCopy } from '../content';
 
 export const FORM_SECTION_ID = 'partner-cta';
 
-const HeroSection = styled.section`
+const heroSectionClass = css`
   padding-block: var(--space-16) var(--space-12);
   background: linear-gradient(160deg, var(--color-surface-strong), var(--color-bg) 70%);
 
@@ -14,7 +14,7 @@ const HeroSection = styled.section`
   }
 `;
 
-const Eyebrow = styled.p`
+const eyebrowClass = css`
   display: inline-block;
   margin: 0 0 var(--space-4);
   padding: var(--space-1) var(--space-3);
@@ -26,7 +26,7 @@ const Eyebrow = styled.p`
   font-weight: 600;
 `;
 
-const Title = styled.h1`
+const titleClass = css`
   max-width: 20ch;
   margin: 0 0 var(--space-4);
   font-size: var(--text-4xl);
@@ -37,7 +37,7 @@ const Title = styled.h1`
   }
 `;
 
-const Lead = styled.p`
+const leadClass = css`
   max-width: 60ch;
   margin: 0 0 var(--space-8);
   color: var(--color-text-muted);
@@ -54,16 +54,18 @@ export function scrollToForm() {
 
 export function Hero({ copy }: { copy: PartnersCopy['hero'] }) {
   return (
-    <HeroSection aria-labelledby="partners-hero-title">
+    <section className={heroSectionClass} aria-labelledby="partners-hero-title">
       <Container>
-        <Eyebrow>{copy.eyebrow}</Eyebrow>
-        <Title id="partners-hero-title">{copy.title}</Title>
-        <Lead>{copy.lead}</Lead>
+        <p className={eyebrowClass}>{copy.eyebrow}</p>
+        <h1 className={titleClass} id="partners-hero-title">
+          {copy.title}
+        </h1>
+        <p className={leadClass}>{copy.lead}</p>
         <Button size="lg" onClick={scrollToForm} aria-controls={FORM_SECTION_ID}>
           {copy.cta}
           <ArrowDown size={20} aria-hidden="true" />
         </Button>
       </Container>
-    </HeroSection>
+    </section>
   );
 }

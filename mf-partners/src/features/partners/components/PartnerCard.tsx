@@ -1,4 +1,4 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { Star } from 'lucide-react';
 import { track, visuallyHidden, type Lang } from 'shared';
 import type { PartnersCopy } from '../content';
@@ -23,13 +23,13 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-export function tileColour(name: string): string {
+function tileColour(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
   return TILE_COLOURS[hash % TILE_COLOURS.length]!;
 }
 
-const Article = styled.article`
+const articleClass = css`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -59,14 +59,14 @@ const Article = styled.article`
   }
 `;
 
-const Top = styled.div`
+const topClass = css`
   display: flex;
   padding-right: var(--space-8);
   align-items: center;
   gap: var(--space-3);
 `;
 
-const Tile = styled.span`
+const tileClass = css`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -80,7 +80,7 @@ const Tile = styled.span`
   letter-spacing: 0.04em;
 `;
 
-const Logo = styled.img`
+const logoClass = css`
   flex: none;
   width: 3.5rem;
   height: 3.5rem;
@@ -88,13 +88,13 @@ const Logo = styled.img`
   object-fit: contain;
 `;
 
-const Name = styled.h4`
+const nameClass = css`
   margin: 0;
   font-size: var(--text-lg);
   line-height: 1.3;
 `;
 
-const Where = styled.p`
+const whereClass = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -104,7 +104,7 @@ const Where = styled.p`
   font-size: var(--text-sm);
 `;
 
-const Code = styled.span`
+const codeClass = css`
   padding: 0 var(--space-2);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-sm);
@@ -112,13 +112,13 @@ const Code = styled.span`
   font-size: var(--text-xs);
 `;
 
-const Description = styled.p`
+const descriptionClass = css`
   flex: 1;
   margin: 0;
   color: var(--color-text-muted);
 `;
 
-const TypeTag = styled.p`
+const typeTagClass = css`
   align-self: flex-start;
   margin: 0;
   padding: var(--space-1) var(--space-3);
@@ -129,7 +129,7 @@ const TypeTag = styled.p`
   font-weight: 600;
 `;
 
-const Badge = styled.span`
+const badgeClass = css`
   position: absolute;
   top: var(--space-3);
   right: var(--space-3);
@@ -162,38 +162,53 @@ export function PartnerCard({
     });
 
   return (
-    <Article onClick={onClick} data-testid="partner-card" data-partner-type={partner.type}>
+    <article
+      className={articleClass}
+      onClick={onClick}
+      data-testid="partner-card"
+      data-partner-type={partner.type}
+    >
       {partner.type === 'strategic' && (
-        <Badge title={copy.strategicBadge} data-testid="strategic-badge">
+        <span className={badgeClass} title={copy.strategicBadge} data-testid="strategic-badge">
           <Star size={18} fill="currentColor" aria-hidden="true" />
           <span className={visuallyHidden}>{copy.strategicBadge}</span>
-        </Badge>
+        </span>
       )}
-      <Top>
+      <div className={topClass}>
         {partner.logo ? (
-          <Logo src={partner.logo} alt={copy.logoAlt(partner.name)} width={56} height={56} loading="lazy" />
+          <img
+            className={logoClass}
+            src={partner.logo}
+            alt={copy.logoAlt(partner.name)}
+            width={56}
+            height={56}
+            loading="lazy"
+          />
         ) : (
-          <Tile
+          <span
+            className={tileClass}
             aria-hidden="true"
             style={{ background: tileColour(partner.name) }}
             data-testid="partner-initials"
           >
             {initialsOf(partner.name)}
-          </Tile>
+          </span>
         )}
         <div>
-          <Name>{partner.name}</Name>
-          <Where>
+          <h4 className={nameClass}>{partner.name}</h4>
+          <p className={whereClass}>
             <span role="img" aria-label={copy.flagLabel(country)}>
               {partner.flag}
             </span>
             <span>{country}</span>
-            <Code data-testid="country-code">{partner.countryCode}</Code>
-          </Where>
+            <span className={codeClass} data-testid="country-code">
+              {partner.countryCode}
+            </span>
+          </p>
         </div>
-      </Top>
-      <Description>{partner.description[lang]}</Description>
-      <TypeTag>{copy.typeLabel[partner.type]}</TypeTag>
-    </Article>
+      </div>
+      <p className={descriptionClass}>{partner.description[lang]}</p>
+      <p className={typeTagClass}>{copy.typeLabel[partner.type]}</p>
+    </article>
   );
 }

@@ -1,12 +1,11 @@
-import { styled } from '@linaria/react';
-import { Container, Section, SectionHeading, type Lang } from 'shared';
+import { css } from '@linaria/core';
+import { Container, RevealItem, Section, SectionHeading, type Lang } from 'shared';
 import type { OfferType, PartnersCopy } from '../content';
 import { PARTNER_GROUPS, partners } from '../content/partners';
-import { Grid, Lead } from './Benefits';
+import { gridClass, leadClass } from './Benefits';
 import { PartnerCard } from './PartnerCard';
-import { RevealItem } from './RevealItem';
 
-const GroupTitle = styled.h3`
+const groupTitleClass = css`
   margin: var(--space-12) 0 0;
   font-size: var(--text-2xl);
 `;
@@ -16,14 +15,16 @@ function Group({ type, lang, copy }: { type: OfferType; lang: Lang; copy: Partne
   const titleId = `partner-group-${type}`;
   return (
     <div role="group" aria-labelledby={titleId} data-testid={`partner-group-${type}`}>
-      <GroupTitle id={titleId}>{copy.groups[type]}</GroupTitle>
-      <Grid>
+      <h3 className={groupTitleClass} id={titleId}>
+        {copy.groups[type]}
+      </h3>
+      <ul className={gridClass}>
         {members.map((partner, i) => (
           <RevealItem key={partner.name} index={i} step={100}>
             <PartnerCard partner={partner} lang={lang} copy={copy} />
           </RevealItem>
         ))}
-      </Grid>
+      </ul>
     </div>
   );
 }
@@ -33,7 +34,7 @@ export function PartnerDirectory({ lang, copy }: { lang: Lang; copy: PartnersCop
     <Section aria-labelledby="our-partners-title" data-testid="our-partners">
       <Container>
         <SectionHeading id="our-partners-title">{copy.title}</SectionHeading>
-        <Lead>{copy.lead}</Lead>
+        <p className={leadClass}>{copy.lead}</p>
         {PARTNER_GROUPS.map((type) => (
           <Group key={type} type={type} lang={lang} copy={copy} />
         ))}

@@ -1,20 +1,19 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { Check } from 'lucide-react';
-import { Card, Container, Section, SectionHeading } from 'shared';
+import { Card, Container, RevealItem, Section, SectionHeading } from 'shared';
 import type { PartnersCopy, PartnerTypeOffer } from '../content';
-import { Grid, Lead } from './Benefits';
-import { RevealItem } from './RevealItem';
+import { gridClass, leadClass } from './Benefits';
 
-const Surface = styled.div`
+const surfaceClass = css`
   background: var(--color-surface);
 `;
 
-const Title = styled.h3`
+const titleClass = css`
   margin: 0 0 var(--space-2);
   font-size: var(--text-2xl);
 `;
 
-const Highlight = styled.p`
+const highlightClass = css`
   display: inline-block;
   margin: 0 0 var(--space-4);
   padding: var(--space-1) var(--space-3);
@@ -25,7 +24,7 @@ const Highlight = styled.p`
   font-size: var(--text-sm);
 `;
 
-const IdealFor = styled.p`
+const idealForClass = css`
   margin: 0 0 var(--space-4);
   color: var(--color-text-muted);
 
@@ -34,7 +33,7 @@ const IdealFor = styled.p`
   }
 `;
 
-const List = styled.ul`
+const listClass = css`
   display: grid;
   gap: var(--space-2);
   margin: 0;
@@ -57,39 +56,39 @@ const List = styled.ul`
 function OfferCard({ offer, idealForLabel }: { offer: PartnerTypeOffer; idealForLabel: string }) {
   return (
     <Card style={{ height: '100%' }} data-testid={`partner-type-${offer.type}`}>
-      <Title>{offer.title}</Title>
-      <Highlight>{offer.highlight}</Highlight>
-      <IdealFor>
+      <h3 className={titleClass}>{offer.title}</h3>
+      <p className={highlightClass}>{offer.highlight}</p>
+      <p className={idealForClass}>
         <strong>{idealForLabel}</strong> {offer.idealFor}
-      </IdealFor>
-      <List>
+      </p>
+      <ul className={listClass}>
         {offer.benefits.map((benefit) => (
           <li key={benefit}>
             <Check size={18} aria-hidden="true" />
             <span>{benefit}</span>
           </li>
         ))}
-      </List>
+      </ul>
     </Card>
   );
 }
 
 export function PartnerTypes({ copy }: { copy: PartnersCopy['types'] }) {
   return (
-    <Surface>
+    <div className={surfaceClass}>
       <Section aria-labelledby="partner-types-title" data-testid="partner-types">
         <Container>
           <SectionHeading id="partner-types-title">{copy.title}</SectionHeading>
-          <Lead>{copy.lead}</Lead>
-          <Grid>
+          <p className={leadClass}>{copy.lead}</p>
+          <ul className={gridClass}>
             {copy.items.map((offer, i) => (
               <RevealItem key={offer.type} index={i}>
                 <OfferCard offer={offer} idealForLabel={copy.idealForLabel} />
               </RevealItem>
             ))}
-          </Grid>
+          </ul>
         </Container>
       </Section>
-    </Surface>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { getSiteConfig, usePageMeta, type PageProps } from 'shared';
+import { usePageMeta, type PageProps } from 'shared';
 import { partnersCopy } from '../content';
-import { partnersPageMeta } from '../content/meta';
+import { partnersPageMeta } from '../meta';
 import { ApplicationForm } from './ApplicationForm';
 import { Benefits } from './Benefits';
 import { Hero } from './Hero';
@@ -11,8 +11,7 @@ import { PartnerTypes } from './PartnerTypes';
 /** The partner programme page, /partners and /es/partners. */
 export function PartnersPage({ lang }: PageProps) {
   const copy = partnersCopy[lang];
-  const { brandName, siteUrl } = getSiteConfig();
-  const meta = useMemo(() => partnersPageMeta(lang, brandName, siteUrl), [lang, brandName, siteUrl]);
+  const meta = useMemo(() => partnersPageMeta(lang), [lang]);
   usePageMeta(meta);
 
   return (

@@ -1,6 +1,6 @@
 import type { Lang } from 'shared';
-import { en } from './en';
-import { es } from './es';
+import { en } from './partners-page.en';
+import { es } from './partners-page.es';
 import type { PartnersCopy } from './types';
 
 export const partnersCopy: Record<Lang, PartnersCopy> = { en, es };

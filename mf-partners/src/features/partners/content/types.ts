@@ -17,7 +17,7 @@ export interface PartnerTypeOffer {
   highlight: string;
 }
 
-export interface FieldCopy {
+interface FieldCopy {
   label: string;
   placeholder?: string;
   required?: string;

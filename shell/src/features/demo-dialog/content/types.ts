@@ -1,0 +1,6 @@
+export interface DemoDialogCopy {
+  title: string;
+  intro: string;
+  frameTitle: string;
+  close: string;
+}
