@@ -18,7 +18,7 @@ export default defineConfig({
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    setupFiles: ['tests/support/vitest-setup.ts'],
+    setupFiles: ['@intenta/test-helpers/vitest-setup'],
     css: { include: [/.+/] },
     pool: 'threads',
   },

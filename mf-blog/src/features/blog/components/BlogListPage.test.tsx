@@ -13,7 +13,7 @@ vi.mock('../api/post-index', () => ({
   },
 }));
 
-const { FIXTURE_POSTS } = await import('../api/test-posts');
+const { FIXTURE_POSTS } = await import('../fixtures/posts');
 
 let location = '';
 let goBack = () => {};

@@ -3,7 +3,7 @@ import { useDemoDialog } from 'shared';
 import { Hero } from './Hero';
 import { hero as en } from '../content/hero.en';
 import { hero as es } from '../content/hero.es';
-import { mockReducedMotion } from '../../../../../tests/support/media';
+import { mockReducedMotion } from '@intenta/test-helpers/media';
 
 const query = () => screen.getByTestId('hero-query').textContent;
 const activeImage = () => document.querySelector('img[data-active="true"]') as HTMLImageElement;
