@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const APPS = ['shell', 'mf-home', 'mf-blog', 'mf-partners', 'mf-leads'];
+import { APPS } from './shared/tooling/apps.mjs';
 
 /**
  * The architecture's one import rule: apps import `shared`, never each other.

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
+import { APPS } from './shared/tooling/apps.mjs';
+
+/**
+ * One Vitest project per workspace, named after it, so a team runs only its own
+ * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
+ */
+const WORKSPACES_WITH_UNIT_TESTS = ['shared', ...APPS];
 
 export default defineConfig({
   plugins: [
@@ -13,13 +20,13 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: [
-      '{shared,shell,mf-home,mf-blog,mf-partners,mf-leads}/**/*.test.{ts,tsx}',
-      'tests/unit/**/*.test.{ts,tsx}',
-    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['@intenta/test-helpers/vitest-setup'],
     css: { include: [/.+/] },
     pool: 'threads',
+    projects: WORKSPACES_WITH_UNIT_TESTS.map((workspace) => ({
+      extends: true,
+      test: { name: workspace, include: [`${workspace}/**/*.test.{ts,tsx}`] },
+    })),
   },
 });

@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from '../src/federation/exposes';
 import type { RemoteName } from '../src/contract';
+import { REMOTE_OF_APP, type AppName } from './apps.mjs';
 import { appPorts } from './ports.mjs';
 import { precompressFolder } from './site-server.mjs';
 
@@ -104,10 +105,8 @@ function sharedConfig() {
 }
 
 interface AppOptions {
-  /** Workspace folder name: shell, mf-home, ... */
-  app: 'shell' | 'mf-home' | 'mf-blog' | 'mf-partners' | 'mf-leads';
-  /** Federation name for a remote; absent for the shell (the host). */
-  remote?: RemoteName;
+  /** Workspace folder name (shared/tooling/apps.mjs): shell, mf-home, ... */
+  app: AppName;
   /** Extra Rsbuild settings of one app. */
   extend?: RsbuildConfig;
 }
@@ -116,7 +115,9 @@ interface AppOptions {
  * The one Rsbuild setup of every app: React, Linaria extracted to CSS files,
  * Module Federation with the federated singletons and `loaded-first`.
  */
-export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
+export function defineAppConfig({ app, extend = {} }: AppOptions) {
+  // Federation name of a remote; none for the shell (the host).
+  const remote: RemoteName | undefined = (REMOTE_OF_APP as Partial<Record<AppName, RemoteName>>)[app];
   const port = appPorts()[app];
   const isProduction = process.env.NODE_ENV === 'production';
   const base: RsbuildConfig = {
