@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
 import { APPS } from './shared/tooling/apps.mjs';
@@ -17,6 +18,16 @@ export default defineConfig({
       },
     }),
   ],
+  // The router facade, as in the builds (shared/tooling/react-router-dom.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: join(import.meta.dirname, 'shared/tooling/react-router-dom.ts'),
+      },
+      { find: /^react-router-bundled$/, replacement: 'react-router' },
+    ],
+  },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -27,17 +27,19 @@ export const SINGLETONS = [
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
+ * `react-router-dom` is the facade (react-router-dom.ts) in every browser build,
+ * development too, so a router API it lacks fails the first build, not a release.
  * react-router's package exports only its development build to bundlers; in
  * production the smaller production build is used (same API, no dev warnings).
  */
-function reactRouterBuildAlias(): Record<string, string> {
-  if (process.env.NODE_ENV !== 'production') return {};
+function reactRouterAliases(): Record<string, string> {
+  const build = join(reactRouterDist, process.env.NODE_ENV === 'production' ? 'production' : 'development');
   return {
     'react-router-dom$': join(import.meta.dirname, 'react-router-dom.ts'),
     // Not a shared key, so the facade's import of it is bundled and tree-shaken.
-    'react-router-bundled$': join(reactRouterDist, 'production/index.mjs'),
-    'react-router$': join(reactRouterDist, 'production/index.mjs'),
-    'react-router/dom$': join(reactRouterDist, 'production/dom-export.mjs'),
+    'react-router-bundled$': join(build, 'index.mjs'),
+    'react-router$': join(build, 'index.mjs'),
+    'react-router/dom$': join(build, 'dom-export.mjs'),
   };
 }
 
@@ -144,7 +146,7 @@ export function defineAppConfig({ app, extend = {} }: AppOptions) {
       ...(isProduction ? [pluginPrecompress()] : []),
     ],
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: reactRouterBuildAlias() } },
+      web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: reactRouterAliases() } },
     },
     html: { title: 'Intenta', template: remote ? undefined : './src/app/index.html' },
     server: { port, strictPort: true, headers: { 'Access-Control-Allow-Origin': '*' } },

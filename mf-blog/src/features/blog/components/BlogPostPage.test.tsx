@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { usePageMetaStore } from 'shared';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogPostPage } from './BlogPostPage';
