@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const APPS = ['shell', 'mf-home', 'mf-blog', 'mf-partners', 'mf-leads'];
+import { APPS } from './shared/tooling/apps.mjs';
 
 /**
  * The architecture's one import rule: apps import `shared`, never each other.
@@ -12,33 +11,32 @@ const APPS = ['shell', 'mf-home', 'mf-blog', 'mf-partners', 'mf-leads'];
  */
 function importBoundary(app) {
   const others = APPS.filter((a) => a !== app);
-  return {
-    files: [`${app}/**/*.{ts,tsx,js,mjs}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              message:
-                "Import from 'react-router-dom': it is the shared router module (see shared/tooling/react-router-dom.ts).",
-            },
-          ],
-          patterns: [
-            {
-              group: others.flatMap((o) => [`**/${o}/**`, `${o}`, `${o}/**`]),
-              message: 'Apps never import another app; move what must be shared into shared/.',
-            },
-            {
-              group: ['**/shared/src/**', '**/../shared/**'],
-              message: "Import shared code through the package: `from 'shared'`.",
-            },
-          ],
-        },
-      ],
+  const patterns = [
+    {
+      group: others.flatMap((o) => [`**/${o}/**`, `${o}`, `${o}/**`]),
+      message: 'Apps never import another app; move what must be shared into shared/.',
     },
+    {
+      group: ['**/shared/src/**', '**/../shared/**'],
+      message: "Import shared code through the package: `from 'shared'`.",
+    },
+  ];
+  const router = {
+    name: 'react-router',
+    message:
+      "Import from 'react-router-dom': it is the shared router module (see shared/tooling/react-router-dom.ts).",
   };
+  return [
+    {
+      files: [`${app}/**/*.{ts,tsx,js,mjs}`],
+      rules: { 'no-restricted-imports': ['error', { paths: [router], patterns }] },
+    },
+    {
+      // Unit tests render pages in react-router's MemoryRouter, which the browser's facade leaves out.
+      files: [`${app}/**/*.test.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -84,7 +82,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...APPS.map(importBoundary),
+  ...APPS.flatMap(importBoundary),
   {
     // The shell's server build renders with react-router's StaticRouter; it is
     // never federated, so the browser's shared-router facade does not apply.

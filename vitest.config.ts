@@ -1,5 +1,13 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
+import { APPS } from './shared/tooling/apps.mjs';
+
+/**
+ * One Vitest project per workspace, named after it, so a team runs only its own
+ * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
+ */
+const WORKSPACES_WITH_UNIT_TESTS = ['shared', ...APPS];
 
 export default defineConfig({
   plugins: [
@@ -10,17 +18,30 @@ export default defineConfig({
       },
     }),
   ],
+  // The router facade, as in the builds (shared/tooling/react-router-dom.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: join(import.meta.dirname, 'shared/tooling/react-router-dom.ts'),
+      },
+      { find: /^react-router-bundled$/, replacement: 'react-router' },
+    ],
+  },
   test: {
     globals: true,
     environment: 'jsdom',
-    include: [
-      '{shared,shell,mf-home,mf-blog,mf-partners,mf-leads}/**/*.test.{ts,tsx}',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'bench/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    setupFiles: ['tests/support/vitest-setup.ts'],
+    setupFiles: ['@intenta/test-helpers/vitest-setup'],
     css: { include: [/.+/] },
     pool: 'threads',
+    projects: [
+      ...WORKSPACES_WITH_UNIT_TESTS.map((workspace) => ({
+        extends: true as const,
+        test: { name: workspace, include: [`${workspace}/**/*.test.{ts,tsx}`] },
+      })),
+      // The speed benchmark's own helpers (npm run bench).
+      { extends: true as const, test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
+    ],
   },
 });

@@ -9,7 +9,6 @@ const posts = postsDir();
 
 export default defineAppConfig({
   app: 'mf-blog',
-  remote: 'blog',
   extend: {
     // `BLOG_POSTS_DIR` is where the posts live (the size test points it at a copy).
     resolve: { alias: { '@blog-posts': posts } },

@@ -2,7 +2,6 @@ import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
 
 export default defineAppConfig({
   app: 'mf-home',
-  remote: 'home',
   extend: {
     // Images and media are always files served by this remote, never inlined
     // into JavaScript: the first load stays small (decision 020).

@@ -1,3 +1,3 @@
 import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
 
-export default defineAppConfig({ app: 'mf-partners', remote: 'partners' });
+export default defineAppConfig({ app: 'mf-partners' });

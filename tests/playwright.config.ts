@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { apiPort, appPorts } from '../shared/tooling/ports.mjs';
+import { apiPort, appPorts } from 'shared/tooling/ports.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {

@@ -1,4 +1,5 @@
-// Rspack loader of the blog posts (wired in mf-blog/rsbuild.config.ts).
+// Rspack loader of the blog posts (wired in mf-blog/rsbuild.config.ts): the
+// generator of the post index that src/features/blog/api/post-index.ts stands for.
 //
 // - For a post file (`content/posts/*.html`) it returns the validated HTML body
 //   only, already sanitised: `export default "<h2>…"`. Each body becomes its

@@ -1,6 +1,6 @@
 // `npm run dev`: all five apps with hot reload, on the same ports as `npm start`.
 import { spawn } from 'node:child_process';
-import { APPS } from './ports.mjs';
+import { APPS } from './apps.mjs';
 
 const children = APPS.map((app) => {
   const child = spawn('npm', ['run', 'dev', '-w', app], { stdio: ['ignore', 'pipe', 'pipe'] });

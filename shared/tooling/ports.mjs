@@ -1,6 +1,8 @@
 // One place for the local ports of the composed site. Each can be overridden by
 // an environment variable; PORT_OFFSET shifts all of them at once (handy to run
 // two copies of the site side by side).
+import { APP_LIST, REMOTE_OF_APP } from './apps.mjs';
+
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 
 const port = (envName, fallback) => {
@@ -8,24 +10,21 @@ const port = (envName, fallback) => {
   return raw ? Number(raw) : fallback + offset;
 };
 
-export const APPS = ['shell', 'mf-home', 'mf-blog', 'mf-partners', 'mf-leads'];
+/** @typedef {import('./apps.mjs').AppName} AppName */
 
-/** Federation name of each remote app, as the contract in shared/ spells it. */
-export const REMOTE_OF_APP = {
-  'mf-home': 'home',
-  'mf-blog': 'blog',
-  'mf-partners': 'partners',
-  'mf-leads': 'leads',
-};
-
+/**
+ * Each app's port: `<REMOTE>_PORT` (SHELL_PORT for the shell) or its default.
+ * @returns {Record<AppName, number>}
+ */
 export function appPorts() {
-  return {
-    shell: port('SHELL_PORT', 3000),
-    'mf-home': port('HOME_PORT', 3001),
-    'mf-blog': port('BLOG_PORT', 3002),
-    'mf-partners': port('PARTNERS_PORT', 3003),
-    'mf-leads': port('LEADS_PORT', 3004),
-  };
+  return /** @type {Record<AppName, number>} */ (
+    Object.fromEntries(
+      APP_LIST.map((entry) => [
+        entry.app,
+        port(`${('remote' in entry ? entry.remote : entry.app).toUpperCase()}_PORT`, entry.port),
+      ]),
+    )
+  );
 }
 
 /** The partner-application API (local stand-in of the hosted functions). */

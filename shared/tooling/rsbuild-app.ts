@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from '../src/federation/exposes';
 import type { RemoteName } from '../src/contract';
+import { REMOTE_OF_APP, type AppName } from './apps.mjs';
 import { appPorts } from './ports.mjs';
 import { precompressFolder } from './site-server.mjs';
 
@@ -26,17 +27,19 @@ export const SINGLETONS = [
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
+ * `react-router-dom` is the facade (react-router-dom.ts) in every browser build,
+ * development too, so a router API it lacks fails the first build, not a release.
  * react-router's package exports only its development build to bundlers; in
  * production the smaller production build is used (same API, no dev warnings).
  */
-function reactRouterBuildAlias(): Record<string, string> {
-  if (process.env.NODE_ENV !== 'production') return {};
+function reactRouterAliases(): Record<string, string> {
+  const build = join(reactRouterDist, process.env.NODE_ENV === 'production' ? 'production' : 'development');
   return {
     'react-router-dom$': join(import.meta.dirname, 'react-router-dom.ts'),
     // Not a shared key, so the facade's import of it is bundled and tree-shaken.
-    'react-router-bundled$': join(reactRouterDist, 'production/index.mjs'),
-    'react-router$': join(reactRouterDist, 'production/index.mjs'),
-    'react-router/dom$': join(reactRouterDist, 'production/dom-export.mjs'),
+    'react-router-bundled$': join(build, 'index.mjs'),
+    'react-router$': join(build, 'index.mjs'),
+    'react-router/dom$': join(build, 'dom-export.mjs'),
   };
 }
 
@@ -104,10 +107,8 @@ function sharedConfig() {
 }
 
 interface AppOptions {
-  /** Workspace folder name: shell, mf-home, ... */
-  app: 'shell' | 'mf-home' | 'mf-blog' | 'mf-partners' | 'mf-leads';
-  /** Federation name for a remote; absent for the shell (the host). */
-  remote?: RemoteName;
+  /** Workspace folder name (shared/tooling/apps.mjs): shell, mf-home, ... */
+  app: AppName;
   /** Extra Rsbuild settings of one app. */
   extend?: RsbuildConfig;
 }
@@ -116,7 +117,9 @@ interface AppOptions {
  * The one Rsbuild setup of every app: React, Linaria extracted to CSS files,
  * Module Federation with the federated singletons and `loaded-first`.
  */
-export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
+export function defineAppConfig({ app, extend = {} }: AppOptions) {
+  // Federation name of a remote; none for the shell (the host).
+  const remote: RemoteName | undefined = (REMOTE_OF_APP as Partial<Record<AppName, RemoteName>>)[app];
   const port = appPorts()[app];
   const isProduction = process.env.NODE_ENV === 'production';
   const base: RsbuildConfig = {
@@ -143,7 +146,7 @@ export function defineAppConfig({ app, remote, extend = {} }: AppOptions) {
       ...(isProduction ? [pluginPrecompress()] : []),
     ],
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: reactRouterBuildAlias() } },
+      web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: reactRouterAliases() } },
     },
     html: { title: 'Intenta', template: remote ? undefined : './src/app/index.html' },
     server: { port, strictPort: true, headers: { 'Access-Control-Allow-Origin': '*' } },

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, apiPort, appPorts, runtimeConfigFor } from './ports.mjs';
+import { APPS } from './apps.mjs';
+import { apiPort, appPorts, runtimeConfigFor } from './ports.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiPort, appPorts } from '../../shared/tooling/ports.mjs';
+import type { RemoteName } from 'shared';
+import { REMOTE_OF_APP, type AppName } from 'shared/tooling/apps.mjs';
+import { apiPort, appPorts } from 'shared/tooling/ports.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -9,12 +11,9 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Where the composed site under test is served (same servers as `npm start`). */
 export const ports = appPorts();
 export const siteOrigin = `http://localhost:${ports.shell}`;
-export const remoteOrigin = {
-  home: `http://localhost:${ports['mf-home']}`,
-  blog: `http://localhost:${ports['mf-blog']}`,
-  partners: `http://localhost:${ports['mf-partners']}`,
-  leads: `http://localhost:${ports['mf-leads']}`,
-};
+export const remoteOrigin = Object.fromEntries(
+  Object.entries(REMOTE_OF_APP).map(([app, remote]) => [remote, `http://localhost:${ports[app as AppName]}`]),
+) as Record<RemoteName, string>;
 export const apiOrigin = `http://localhost:${apiPort()}`;
 
 export interface TrackedEvent {

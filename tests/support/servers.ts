@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { createRemoteServer, listen } from '../../shared/tooling/site-server.mjs';
+import { createRemoteServer, listen } from 'shared/tooling/site-server.mjs';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePageMetaStore } from 'shared';
+import { usePageMetaStore, type PageMeta } from 'shared';
 import { ReferralPage } from '../features/referral/components/ReferralPage';
 import { SuccessCasesPage } from '../features/success-cases/components/SuccessCasesPage';
 
@@ -12,18 +12,27 @@ const pages: [string, string, ReactElement][] = [
   ['success cases', '/casos-de-exito', <SuccessCasesPage lang="es" />],
 ];
 
+/** What the page declares, before the store cuts it to the limits. */
+let declared: PageMeta[] = [];
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise(() => undefined)),
   );
-  return () => vi.unstubAllGlobals();
+  declared = [];
+  const { setMeta } = usePageMetaStore.getState();
+  usePageMetaStore.setState({ setMeta: (meta) => declared.push(meta) });
+  return () => {
+    usePageMetaStore.setState({ setMeta });
+    vi.unstubAllGlobals();
+  };
 });
 
 describe.each(pages)('metadata of the %s page', (_name, path, element) => {
   it('fits the spec limits (title 60, description 160, 10 keywords) without being cut', () => {
     render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
-    const meta = usePageMetaStore.getState().meta!;
+    const meta = declared.at(-1)!;
     expect(meta.path).toBe(path);
     expect(meta.title.length).toBeLessThanOrEqual(60);
     expect(meta.description.length).toBeLessThanOrEqual(160);

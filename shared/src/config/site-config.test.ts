@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { configureSite, defaultSiteConfig, getSiteConfig } from './site-config';
 
 describe('site configuration', () => {
-  it('defaults to the reserved .example domain and the North Miami address', () => {
-    expect(defaultSiteConfig.brandName).toBe('Intenta');
-    expect(defaultSiteConfig.siteUrl).toBe('https://intenta.example');
-    expect(defaultSiteConfig.contactEmail).toBe('info@intenta.example');
-    expect(defaultSiteConfig.postalAddress).toBe('North Miami, FL 33161, USA');
+  it('defaults every address to a placeholder on the reserved .example domain or the local servers', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);
+    const addresses = strings(defaultSiteConfig).filter((s) => /^https?:\/\/|^[^\s@]+@[^\s@]+$/.test(s));
+    expect(addresses).toContain(defaultSiteConfig.siteUrl);
+    expect(addresses).toContain(defaultSiteConfig.contactEmail);
+    for (const address of addresses) {
+      const host = address.includes('://') ? new URL(address).hostname : address.split('@')[1];
+      expect(host, address).toMatch(/\.example$|^localhost$/);
+    }
   });
 
   it('merges runtime overrides field by field, nested objects included', () => {

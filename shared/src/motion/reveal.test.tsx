@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockReducedMotion } from '../../../tests/support/media';
+import { mockReducedMotion } from '@intenta/test-helpers/media';
 import {
   REVEAL_VISIBLE_CLASS,
   revealClass,

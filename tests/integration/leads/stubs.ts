@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { defaultSiteConfig } from '../../../shared/src/config/site-config';
+import { defaultSiteConfig } from 'shared/site-config';
 
 /** The external addresses the leads pages use (the defaults: nothing overrides them in tests). */
 export const referralFormUrl = defaultSiteConfig.referralFormUrl;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, remoteOrigin, test } from '../../support/fixtures';
 import { blockLeadFormScript, leadForm, stubLeadFormScript } from './stubs';
-import { pdfText } from './pdf-text';
+import { pdfText } from '@intenta/test-helpers/pdf-text';
 
 const PATH = '/casos-de-exito';
 const CARD_BUTTON = 'Obtener Reporte Gratis';

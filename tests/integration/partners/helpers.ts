@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { apiOrigin, repoRoot } from './paths';
 // The local server's own reader of its .eml mailbox.
-import { readMailbox } from '../../../mf-partners/server/mailbox.mjs';
+import { readMailbox } from 'mf-partners/server/mailbox.mjs';
 
 export const FUNCTION_URL = `${apiOrigin}/functions/v1/send-partner-notification`;
 /** Same folder the local API writes to (its default, or the env override it also reads). */

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPort } from '../../../shared/tooling/ports.mjs';
-import { readMailbox } from '../../../mf-partners/server/mailbox.mjs';
+import { apiPort } from 'shared/tooling/ports.mjs';
+import { readMailbox } from 'mf-partners/server/mailbox.mjs';
 import { expect, test } from '../../support/fixtures';
 import { repoRoot } from './paths';
 

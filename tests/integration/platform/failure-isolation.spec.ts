@@ -4,7 +4,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { expect, ports, remoteOrigin, test, waitForHydration } from '../../support/fixtures';
 import { repoRoot, serveFolder, type RunningServer } from '../../support/servers';
-import { runtimeConfigFor } from '../../../shared/tooling/ports.mjs';
+import { runtimeConfigFor } from 'shared/tooling/ports.mjs';
 
 const fallback = (page: Page) => page.getByTestId('remote-fallback');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateReport, REPORT_PATH } from '../../../scripts/generate-report.mjs';
-import { pdfText } from '../../../../tests/integration/leads/pdf-text';
+import { pdfText } from '@intenta/test-helpers/pdf-text';
 import { successCases } from './content/cases';
 
 describe('the success-cases report PDF', () => {

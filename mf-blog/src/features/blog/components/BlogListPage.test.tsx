@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { usePageMetaStore } from 'shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostMeta } from '../types';
@@ -13,7 +14,7 @@ vi.mock('../api/post-index', () => ({
   },
 }));
 
-const { FIXTURE_POSTS } = await import('../api/test-posts');
+const { FIXTURE_POSTS } = await import('../fixtures/posts');
 
 let location = '';
 let goBack = () => {};

@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { usePageMetaStore } from 'shared';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogPostPage } from './BlogPostPage';
 
-vi.mock('../api/post-index', async () => ({ default: (await import('../api/test-posts')).FIXTURE_POSTS }));
+vi.mock('../api/post-index', async () => ({ default: (await import('../fixtures/posts')).FIXTURE_POSTS }));
 
 const bodies = vi.hoisted(() => ({
   pending: new Map<string, (html: string) => void>(),

@@ -3,7 +3,7 @@ import { useDemoDialog, withSiteText } from 'shared';
 import { Hero } from './Hero';
 import { hero as heroEn } from '../content/hero.en';
 import { hero as heroEs } from '../content/hero.es';
-import { mockReducedMotion } from '../../../../../tests/support/media';
+import { mockReducedMotion } from '@intenta/test-helpers/media';
 
 // The copy as the page gets it: `{brand}` filled from the site configuration.
 const en = withSiteText(heroEn);

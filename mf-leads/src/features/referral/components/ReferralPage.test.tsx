@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSiteConfig, usePageMetaStore, type Lang } from 'shared';
 import { ReferralPage } from './ReferralPage';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { usePageMetaStore } from 'shared';
 import { PartnersPage } from './PartnersPage';
 import { scrollToForm, FORM_SECTION_ID } from './Hero';
-import { mockReducedMotion } from '../../../../../tests/support/media';
+import { mockReducedMotion } from '@intenta/test-helpers/media';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {

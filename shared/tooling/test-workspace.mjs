@@ -1,0 +1,70 @@
+// `npm test -w <workspace>`: one team's checks, alone. Lint and formatting of the
+// workspace's folder and its integration specs, the types of its files, its Vitest
+// project, then its integration specs against the whole composed site (built first:
+// the specs run on production builds of every app, as `npm start` serves them).
+// The root `npm test` runs all of this once for every workspace together.
+import { spawnSync } from 'node:child_process';
+import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
+import { APPS, REMOTE_OF_APP } from './apps.mjs';
+
+const repoRoot = join(import.meta.dirname, '../..');
+
+/** Integration spec folder of each workspace, under tests/integration/. */
+const SPECS_OF_WORKSPACE = {
+  shared: 'platform',
+  ...Object.fromEntries(APPS.map((app) => [app, REMOTE_OF_APP[app] ?? app])),
+};
+
+const workspace = process.argv[2] ?? '';
+const specFolder = SPECS_OF_WORKSPACE[workspace];
+if (!specFolder) {
+  console.error(`Usage: test-workspace.mjs <${Object.keys(SPECS_OF_WORKSPACE).join('|')}>`);
+  process.exit(2);
+}
+const specs = `tests/integration/${specFolder}/`;
+
+function run(title, command, args) {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+/** The root tsconfig's check, on the workspace's files and specs (and whatever they import). */
+function typecheck() {
+  console.log(`\n▶ types: tsc (tsconfig.json) on ${workspace}/ and ${specs}`);
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(repoRoot, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => report([d]),
+    },
+  );
+  const own = (file) => {
+    const path = relative(repoRoot, file).split(sep).join('/');
+    // Declaration files are global: every file may rely on them.
+    return path.startsWith(`${workspace}/`) || path.startsWith(specs) || path.endsWith('.d.ts');
+  };
+  const program = ts.createProgram(config.fileNames.filter(own), config.options);
+  report(ts.getPreEmitDiagnostics(program));
+}
+
+function report(diagnostics) {
+  if (diagnostics.length === 0) return;
+  console.error(
+    ts.formatDiagnosticsWithColorAndContext(diagnostics, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => repoRoot,
+      getNewLine: () => '\n',
+    }),
+  );
+  process.exit(1);
+}
+
+run('lint', 'npx', ['eslint', workspace, specs]);
+run('format', 'npx', ['prettier', '--check', workspace, specs]);
+typecheck();
+run('unit tests', 'npx', ['vitest', 'run', '--project', workspace]);
+run('build of the site', 'npm', ['run', 'build']);
+run('integration specs', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', specs]);
