@@ -40,7 +40,12 @@ for (const c of cases) {
       await expect(first.getByRole('img')).toHaveAttribute('alt', /.+/);
       await expect(first.getByRole('img')).toHaveAttribute('width', '640');
       const link = first.getByRole('link', { name: new RegExp(c.readMore) });
-      await expect(link).toHaveText(c.readMore);
+      // Shows the spec's words; its whole text, for screen readers and crawlers, names the post.
+      const firstTitle = await first.getByRole('heading', { level: 2 }).textContent();
+      const escapedTitle = firstTitle!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(link).toHaveAccessibleName(new RegExp(`^${c.readMore} ?: ${escapedTitle}$`));
+      expect(await link.evaluate((el) => el.firstChild?.textContent)).toBe(c.readMore);
+      await expect(link.locator('span')).toHaveCSS('position', 'absolute');
       await expect(link).toHaveAttribute('href', c.firstHref);
 
       // Title clamped to 2 lines, excerpt to 3.

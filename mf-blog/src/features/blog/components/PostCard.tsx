@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Link } from 'react-router-dom';
-import type { Lang } from 'shared';
+import { visuallyHidden, type Lang } from 'shared';
 import { postPath } from '../lib/posts';
 import { copy } from '../content';
 import type { PostMeta } from '../types';
@@ -117,8 +117,10 @@ export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; ea
             <PostAuthor author={post.author} />
             <PostDate date={post.publishedAt} lang={lang} />
           </div>
-          <Link className={readMoreClass} to={postPath(post)} aria-label={t.readMoreLabel(post.title)}>
+          {/* The title completes the link's text for screen readers and crawlers alike. */}
+          <Link className={readMoreClass} to={postPath(post)}>
             {t.readMore}
+            <span className={visuallyHidden}>: {post.title}</span>
           </Link>
         </div>
       </div>

@@ -19,7 +19,6 @@ export const en: BlogCopy = {
       'blog',
     ],
     readMore: 'Read more',
-    readMoreLabel: (title) => `Read more: ${title}`,
     emptyTitle: 'No posts available',
     emptyBody: 'Check back soon: new articles are on their way.',
     searchLabel: 'Search articles',

@@ -19,7 +19,6 @@ export const es: BlogCopy = {
       'blog',
     ],
     readMore: 'Leer más',
-    readMoreLabel: (title) => `Leer más: ${title}`,
     emptyTitle: 'No hay publicaciones disponibles',
     emptyBody: 'Vuelve pronto: estamos preparando nuevos artículos.',
     searchLabel: 'Buscar artículos',

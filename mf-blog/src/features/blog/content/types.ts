@@ -7,8 +7,6 @@ export interface BlogCopy {
     metaDescription: string;
     keywords: string[];
     readMore: string;
-    /** Accessible name of a card's link: "Read more: {title}". */
-    readMoreLabel: (title: string) => string;
     emptyTitle: string;
     emptyBody: string;
     searchLabel: string;
