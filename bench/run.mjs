@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../shared/tooling/chromium.mjs';
 import { appPorts } from '../shared/tooling/ports.mjs';
 import { createShellServer, listen, precompressFolder } from '../shared/tooling/site-server.mjs';
 import { withoutScripts } from './plain-html.mjs';
@@ -88,18 +89,8 @@ async function main() {
   await ensureSiteRunning();
   const plainOrigin = await servePlainCopy();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   cleanups.push(() => chrome.kill());
 

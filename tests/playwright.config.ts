@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { apiPort, appPorts } from 'shared/tooling/ports.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from 'shared/tooling/chromium.mjs';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
+if (!existsSync(chromiumPath)) {
   throw new Error(
-    `No Chromium at ${chromePath}. Install Debian's browser with ` +
+    `No Chromium at ${chromiumPath}. Install Debian's browser with ` +
       '"sudo apt-get install -y chromium", or point CHROME_PATH at a Chromium or Chrome binary. ' +
       'These tests never download a browser.',
   );
@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
-  // No retries: a flaky test is a red test (docs/decisions/004).
+  // Never retried: a flaky test is a red test (decision 004).
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -29,17 +29,8 @@ export default defineConfig({
     baseURL: `http://localhost:${ports.shell}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [
