@@ -42,6 +42,8 @@ export default defineConfig({
       })),
       // The speed benchmark's own helpers (npm run bench).
       { extends: true as const, test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
+      // The docs' own checks (the decision records' index).
+      { extends: true as const, test: { name: 'docs', include: ['docs/**/*.test.ts'] } },
     ],
   },
 });

@@ -1,11 +1,26 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rspack, type Rspack } from '@rsbuild/core';
 import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
 import { postsDir } from './scripts/posts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const loader = join(here, 'scripts/posts-loader.mjs');
 const posts = postsDir();
+// Rsbuild's compact hashed ids start at one character, so a new post's module could
+// take an existing module's id and change the list's chunks. At three characters that
+// is rare (decision 005). Development builds keep named ids.
+const ID_LENGTH = 3;
+const stableIds: Rspack.Configuration =
+  process.env.NODE_ENV === 'production'
+    ? {
+        optimization: { moduleIds: false, chunkIds: false },
+        plugins: [
+          new rspack.ids.CompactHashedModuleIdsPlugin({ minLength: ID_LENGTH }),
+          new rspack.ids.CompactHashedChunkIdsPlugin({ minLength: ID_LENGTH }),
+        ],
+      }
+    : {};
 
 export default defineAppConfig({
   app: 'mf-blog',
@@ -27,6 +42,7 @@ export default defineAppConfig({
     },
     tools: {
       rspack: {
+        ...stableIds,
         module: {
           rules: [
             // Post bodies: one module (and lazy chunk) per post file, body only.
