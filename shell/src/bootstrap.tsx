@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureSite, globalStyles, markServedPage } from 'shared';
 import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/runtime-config';
@@ -11,7 +11,7 @@ import {
 import { applyFirstVisitRedirect } from './features/language/language-storage';
 import { applyConsent } from './features/consent/consent';
 import { replayEarlyClicks } from './features/hydration/replay-early-clicks';
-import { matchSiteRoute } from './app/routes';
+import { loadShellPageOf, matchSiteRoute } from './app/routes';
 import { App } from './app/App';
 import './app/fonts.css';
 
@@ -26,6 +26,12 @@ const served = embeddedRuntimeConfig();
 
 // Before anything renders, so a visitor sent to /es never sees the English home first.
 if (!applyFirstVisitRedirect({ served: served !== null })) await start();
+
+/** Its effect runs after every effect of the tree it wraps: the hydration is committed. */
+function HydrationCommitted({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
 
 async function start() {
   const runtimeConfig = served ?? (await loadRuntimeConfig());
@@ -44,7 +50,7 @@ async function start() {
   }
   const { pathname } = window.location;
   markServedPage(pathname);
-  replayEarlyClicks(container!);
+  const earlyClicks = replayEarlyClicks(container!);
   // The first render must be the served page itself: its remote module is
   // loaded first (the document preloads its files). If that fails, the served
   // HTML stays as it is, readable with working links.
@@ -60,10 +66,18 @@ async function start() {
       const area = container!.querySelector(`[${REMOTE_AREA_ATTRIBUTE}]`);
       if (area) keepServedHtml(page.remote, page.module, area.innerHTML);
     }
+  } else {
+    // A page of the shell's own: its chunk first too, or the header and
+    // footer would hydrate without it (and the footer's language switch would
+    // not yet know the page's counterpart).
+    await loadShellPageOf(pathname)?.catch((error: unknown) => console.error(error));
   }
   // In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (decision 062).
   startTransition(() => {
-    hydrateRoot(container!, app);
+    hydrateRoot(
+      container!,
+      <HydrationCommitted onCommitted={earlyClicks.hydrationCommitted}>{app}</HydrationCommitted>,
+    );
   });
 }

@@ -1,17 +1,36 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { langFromPath, type Lang, type RemoteModuleName, type RemoteName } from 'shared';
 import { RemotePage } from '../features/remote-loading/RemotePage';
 import { RemoteLoading } from '../features/remote-loading/RemoteFallback';
 import { Layout } from '../features/chrome/Layout';
 
-// The shell's own pages are lazy chunks: none of them is needed to paint `/`.
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const CalendarRedirectPage = lazy(() => import('../features/calendar-redirect/CalendarRedirectPage'));
-const TermsPage = lazy(() => import('../features/legal/TermsPage'));
-const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+type ShellPageModule = { default: ComponentType<{ lang: Lang }> };
 
-function shell(Page: ComponentType<{ lang: Lang }>, lang: Lang) {
+/**
+ * A page of the shell's own, as a lazy chunk (none of them is needed to paint
+ * `/`). The start-up calls `load` before hydrating a served copy; once loaded,
+ * `Page` renders without suspending, so the page hydrates in the same pass as
+ * the header and footer (`React.lazy` would suspend once even then).
+ */
+function shellPage(importPage: () => Promise<ShellPageModule>) {
+  let loaded: ShellPageModule | undefined;
+  let loading: Promise<ShellPageModule> | undefined;
+  const load = () => (loading ??= importPage().then((module) => (loaded = module)));
+  function Page({ lang }: { lang: Lang }) {
+    const { default: Component } = loaded ?? use(load());
+    return <Component lang={lang} />;
+  }
+  return { Page, load };
+}
+type ShellPage = ReturnType<typeof shellPage>;
+
+const notFoundPage = shellPage(() => import('../features/not-found/NotFoundPage'));
+const calendarRedirectPage = shellPage(() => import('../features/calendar-redirect/CalendarRedirectPage'));
+const termsPage = shellPage(() => import('../features/legal/TermsPage'));
+const privacyPage = shellPage(() => import('../features/legal/PrivacyPage'));
+
+function shell({ Page }: ShellPage, lang: Lang) {
   return (
     <Suspense fallback={<RemoteLoading lang={lang} />}>
       <Page key={lang} lang={lang} />
@@ -36,6 +55,8 @@ export interface SiteRoute {
   element: ReactNode;
   /** Set when a remote renders the page (the prerender step loads it). */
   page?: RemotePageRef;
+  /** Set when the shell renders the page itself: loads its lazy chunk. */
+  loadShellPage?: () => Promise<unknown>;
   /** A calendar booking key: served as a redirect, never as a page. */
   calendarKey?: 'demo' | 'reu' | 'cafe';
 }
@@ -53,18 +74,18 @@ function remoteRoute<R extends RemoteName>(
   return { path, lang, element, page: { remote: remoteName, module } };
 }
 
-function shellRoute(path: string, lang: Lang, Page: ComponentType<{ lang: Lang }>): SiteRoute {
-  return { path, lang, element: shell(Page, lang) };
+function shellRoute(path: string, lang: Lang, page: ShellPage): SiteRoute {
+  return { path, lang, element: shell(page, lang), loadShellPage: page.load };
 }
 
 /** Every route of the site (docs/product.md §3). Remotes never decide their own URLs. */
 export const siteRoutes: SiteRoute[] = [
   remoteRoute('/', 'en', 'home', 'HomePage'),
   remoteRoute('/es', 'es', 'home', 'HomePage'),
-  shellRoute('/terms', 'en', TermsPage),
-  shellRoute('/es/terms', 'es', TermsPage),
-  shellRoute('/privacy', 'en', PrivacyPage),
-  shellRoute('/es/privacy', 'es', PrivacyPage),
+  shellRoute('/terms', 'en', termsPage),
+  shellRoute('/es/terms', 'es', termsPage),
+  shellRoute('/privacy', 'en', privacyPage),
+  shellRoute('/es/privacy', 'es', privacyPage),
   remoteRoute('/blog', 'en', 'blog', 'BlogListPage'),
   remoteRoute('/es/blog', 'es', 'blog', 'BlogListPage'),
   remoteRoute('/blog/:slug', 'en', 'blog', 'BlogPostPage'),
@@ -76,7 +97,7 @@ export const siteRoutes: SiteRoute[] = [
   remoteRoute('/es/referido', 'es', 'leads', 'ReferralPage'),
   remoteRoute('/casos-de-exito', 'es', 'leads', 'SuccessCasesPage'),
   ...(['demo', 'reu', 'cafe'] as const).map((key) => ({
-    ...shellRoute(`/${key}`, 'en', CalendarRedirectPage),
+    ...shellRoute(`/${key}`, 'en', calendarRedirectPage),
     calendarKey: key,
   })),
 ];
@@ -84,6 +105,12 @@ export const siteRoutes: SiteRoute[] = [
 /** The route of `pathname`, if one matches. */
 export function matchSiteRoute(pathname: string): SiteRoute | undefined {
   return siteRoutes.find((r) => matchPath(r.path, pathname));
+}
+
+/** Loads the code of the shell page `pathname` shows, if the shell renders it (the not-found page included). */
+export function loadShellPageOf(pathname: string): Promise<unknown> | undefined {
+  const route = matchSiteRoute(pathname);
+  return route ? route.loadShellPage?.() : notFoundPage.load();
 }
 
 /** The language of the route at `pathname`; unknown paths follow the path rule. */
@@ -97,8 +124,8 @@ export const routes: RouteObject[] = [
     children: [
       ...siteRoutes.map(({ path, element }) => ({ path, element })),
       // Under /es the not-found page speaks Spanish (docs/product.md §16).
-      { path: '/es/*', element: shell(NotFoundPage, 'es') },
-      { path: '*', element: shell(NotFoundPage, 'en') },
+      { path: '/es/*', element: shell(notFoundPage, 'es') },
+      { path: '*', element: shell(notFoundPage, 'en') },
     ],
   },
 ];

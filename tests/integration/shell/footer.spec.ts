@@ -89,6 +89,31 @@ test.describe('footer language switch', () => {
     });
   }
 
+  test('a switch pressed before the page code has arrived still goes to its counterpart', async ({
+    page,
+  }) => {
+    // The privacy page is a lazy chunk of the shell; hold it until the switch is pressed.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/static\/js\/async\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-we-collect')) {
+        held = true;
+        await clicked;
+      }
+      await route.fulfill({ response, body });
+    });
+    // The frame's own goto: the fixture's would wait for a hydration the held chunk delays.
+    await page.mainFrame().goto('/privacy');
+    await pageReady(page);
+    await expect.poll(() => held).toBe(true);
+    await page.getByTestId('site-footer').getByRole('button', { name: 'Español', exact: true }).click();
+    release();
+    await expect(page).toHaveURL('/es/privacy');
+  });
+
   test('a Spanish page outside /es switches to the English home when it declares no counterpart', async ({
     page,
   }) => {

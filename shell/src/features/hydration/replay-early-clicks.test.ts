@@ -18,7 +18,7 @@ describe('clicks on a served page before it hydrates', () => {
     document.body.innerHTML = '<div id="root"><section><button>Request a Demo</button></section></div>';
     const root = document.getElementById('root')!;
     const button = root.querySelector('button')!;
-    replayEarlyClicks(root);
+    const { hydrationCommitted } = replayEarlyClicks(root);
     const seenBeforeHydration = vi.fn();
     root.addEventListener('click', seenBeforeHydration);
 
@@ -28,6 +28,10 @@ describe('clicks on a served page before it hydrates', () => {
 
     const handler = vi.fn();
     hydrate(button, handler);
+    vi.advanceTimersByTime(50);
+    // Marked by React, but the render is not committed yet: its effects have not run.
+    expect(handler).not.toHaveBeenCalled();
+    hydrationCommitted();
     vi.advanceTimersByTime(50);
     expect(handler).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(500);
@@ -65,7 +69,7 @@ describe('clicks on a served page before it hydrates', () => {
     document.body.innerHTML = '<div id="root"><button>late</button></div>';
     const root = document.getElementById('root')!;
     const button = root.querySelector('button')!;
-    replayEarlyClicks(root);
+    replayEarlyClicks(root).hydrationCommitted();
     button.click();
     vi.advanceTimersByTime(11_000);
     const handler = vi.fn();

@@ -13,9 +13,15 @@ const REPLAY_WAIT_MS = 10_000;
  * Demo" pressed early still opens the dialog. Only buttons that came in the
  * served HTML: links and other native controls keep working natively, and
  * buttons added later by others (an embedded third-party form) are theirs.
+ *
+ * React marks an element while it renders, before that render is committed
+ * and before its effects (the page's metadata among them) have run: so a kept
+ * click also waits for `hydrationCommitted`, which the caller invokes from an
+ * effect at the root of the hydrated tree.
  */
-export function replayEarlyClicks(container: HTMLElement): void {
+export function replayEarlyClicks(container: HTMLElement): { hydrationCommitted: () => void } {
   const servedButtons = new WeakSet(container.querySelectorAll('button'));
+  let committed = false;
   let kept: HTMLButtonElement | null = null;
   let since = 0;
 
@@ -25,7 +31,7 @@ export function replayEarlyClicks(container: HTMLElement): void {
       kept = null;
       return;
     }
-    if (!isHydrated(kept)) {
+    if (!committed || !isHydrated(kept)) {
       requestAnimationFrame(replayWhenHydrated);
       return;
     }
@@ -49,4 +55,10 @@ export function replayEarlyClicks(container: HTMLElement): void {
     },
     true,
   );
+
+  return {
+    hydrationCommitted: () => {
+      committed = true;
+    },
+  };
 }
