@@ -11,8 +11,7 @@ import {
 import { applyFirstVisitRedirect } from './features/language/language-storage';
 import { applyConsent } from './features/consent/consent';
 import { replayEarlyClicks } from './features/hydration/replay-early-clicks';
-import { loadShellPageOf, matchSiteRoute } from './app/routes';
-import { App } from './app/App';
+import { nextTask } from './features/hydration/next-task';
 import './app/fonts.css';
 
 const container = document.getElementById('root');
@@ -39,6 +38,14 @@ async function start() {
   registerRemoteLocations(runtimeConfig.remotes);
   applyConsent();
 
+  // The site's own code (routes, pages, chrome) is evaluated in a task of its
+  // own, apart from the federation runtime and react-dom before it (decision 062).
+  await nextTask();
+  const [{ App }, { loadShellPageOf, matchSiteRoute }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/routes'),
+  ]);
+  await nextTask();
   const app = (
     <StrictMode>
       <App />
