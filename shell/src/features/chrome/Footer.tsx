@@ -3,6 +3,7 @@ import { css } from '@linaria/core';
 import { getSiteConfig, localePath, otherLang, usePageMetaStore, visuallyHidden, type Lang } from 'shared';
 import { storePreferredLanguage } from '../language/language-storage';
 import { languageSwitchTarget } from '../language/preference';
+import { headAlternatePath } from '../head/head-tags';
 import { chromeCopy } from './content';
 
 const footer = css`
@@ -118,8 +119,13 @@ const switchButton = css`
 
 /** Goes to the page's declared equivalent in the other language with a full reload. */
 function switchLanguage(lang: Lang): void {
-  storePreferredLanguage(otherLang(lang));
-  window.location.assign(languageSwitchTarget(lang, usePageMetaStore.getState().meta?.alternatePath));
+  const target = otherLang(lang);
+  storePreferredLanguage(target);
+  const meta = usePageMetaStore.getState().meta;
+  // A served page's part can hydrate after the footer: until it has declared
+  // its metadata, the head it was served with declares the counterpart.
+  const alternatePath = meta ? meta.alternatePath : headAlternatePath(target);
+  window.location.assign(languageSwitchTarget(lang, alternatePath));
 }
 
 export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () => void }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, normalizePageMeta, type PageMeta } from 'shared';
-import { buildHead, headToHtml, siteJsonLd } from './head-tags';
+import { buildHead, headAlternatePath, headToHtml, siteJsonLd } from './head-tags';
 
 const config = { ...defaultSiteConfig, siteUrl: 'https://intenta.example/' };
 
@@ -117,5 +117,21 @@ describe('the head as HTML for a served document', () => {
       '@type': 'Blog',
       name: '</script><script>alert(1)</script>',
     });
+  });
+});
+
+describe('the counterpart the head declares', () => {
+  it('reads the path of the managed hreflang link of the language, or null without one', () => {
+    document.head.innerHTML = [
+      '<link rel="alternate" hreflang="en" href="https://intenta.example/privacy" data-head>',
+      '<link rel="alternate" hreflang="es" href="https://intenta.example/es/privacy" data-head>',
+      '<link rel="alternate" hreflang="x-default" href="https://intenta.example/privacy" data-head>',
+    ].join('');
+    expect(headAlternatePath('es')).toBe('/es/privacy');
+    expect(headAlternatePath('en')).toBe('/privacy');
+    document.head.innerHTML =
+      '<link rel="alternate" hreflang="es" href="https://intenta.example/casos-de-exito" data-head>';
+    expect(headAlternatePath('en')).toBeNull();
+    document.head.innerHTML = '';
   });
 });

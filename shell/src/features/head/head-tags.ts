@@ -136,3 +136,16 @@ export function headToHtml(model: HeadModel): string {
   }
   return lines.join('\n    ');
 }
+
+/**
+ * The path of the current page's counterpart in `lang`, as the document's head
+ * declares it (`<link rel="alternate" hreflang>`), or null when it declares
+ * none. Until a served page's own code has declared its metadata, the head is
+ * the one it was served with.
+ */
+export function headAlternatePath(lang: Lang): string | null {
+  const link = document.head.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${lang}"][${MANAGED_HEAD_ATTRIBUTE}]`,
+  );
+  return link ? new URL(link.href).pathname : null;
+}
