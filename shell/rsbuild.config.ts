@@ -1,3 +1,4 @@
 import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
+import { pluginStartupScripts } from './scripts/startup-scripts.ts';
 
-export default defineAppConfig({ app: 'shell' });
+export default defineAppConfig({ app: 'shell', extend: { plugins: [pluginStartupScripts()] } });

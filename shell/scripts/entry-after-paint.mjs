@@ -7,8 +7,15 @@
 // timing starts after the first frame, and no page waits longer than a few seconds.
 // The Content-Security-Policy allows it by its hash, as every inline script
 // of the prerendered pages (decision 070).
+// Before the entry it starts the chunks the entry loads first (the build lists
+// them), in order: the entry then runs once they are in, and its runtime finds
+// them installed instead of requesting them in one long task. They are not
+// preloaded: fetched before the first paint, they would delay it.
 /** Marks the preload of the shell's entry script that the loader starts. */
 const ENTRY_ATTRIBUTE = 'data-entry';
+
+/** The loader's own attribute: the start-up chunks' URLs, space-separated. */
+const STARTUP_SCRIPTS_ATTRIBUTE = 'data-startup-scripts';
 
 /** Longest wait for the first contentful paint before the scripts start anyway. */
 const FIRST_PAINT_WAIT_MS = 3000;
@@ -16,8 +23,13 @@ const FIRST_PAINT_WAIT_MS = 3000;
 export const ENTRY_LOADER_SCRIPT = [
   '(function(){var started=false;',
   'function start(){if(started)return;started=true;',
-  `document.querySelectorAll("link[${ENTRY_ATTRIBUTE}]").forEach(function(l){`,
-  'var s=document.createElement("script");s.src=l.href;s.async=false;document.head.appendChild(s)})}',
+  `var me=document.querySelector("script[${STARTUP_SCRIPTS_ATTRIBUTE}]");`,
+  `((me&&me.getAttribute("${STARTUP_SCRIPTS_ATTRIBUTE}"))||"").split(" ").filter(Boolean)`,
+  `.concat([].map.call(document.querySelectorAll("link[${ENTRY_ATTRIBUTE}]"),function(l){return l.href}))`,
+  // The runtime waits on a chunk's script it finds on the page (by its src, kept as listed):
+  // one that failed is removed, so the runtime requests the chunk again.
+  '.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;',
+  's.onerror=function(){s.remove()};document.head.appendChild(s)})}',
   'if(document.visibilityState!=="visible")return start();',
   `setTimeout(start,${FIRST_PAINT_WAIT_MS});`,
   'try{new PerformanceObserver(function(list){',
@@ -29,11 +41,12 @@ const ENTRY_SCRIPT_TAGS = /<script defer src="([^"]+)"><\/script>/g;
 
 /**
  * The built document with its entry script tags replaced by preloads (in the
- * same order) and the after-paint loader. Throws when the template has no such
- * tag (a changed build).
+ * same order) and the after-paint loader, which starts `startupScripts` first.
+ * Throws when the template has no such tag (a changed build).
  * @param {string} template the shell's built index.html
+ * @param {readonly string[]} [startupScripts] URLs of the chunks the entry loads first (`startup-scripts.json`)
  */
-export function startEntryAfterFirstPaint(template) {
+export function startEntryAfterFirstPaint(template, startupScripts = []) {
   const sources = [...template.matchAll(ENTRY_SCRIPT_TAGS)].map((match) => match[1]);
   if (sources.length === 0)
     throw new Error('The shell template has no <script defer src> entry to start after paint.');
@@ -42,6 +55,15 @@ export function startEntryAfterFirstPaint(template) {
   return template.replace(ENTRY_SCRIPT_TAGS, () => {
     if (!first) return '';
     first = false;
-    return `${preloads.join('')}<script>${ENTRY_LOADER_SCRIPT}</script>`;
+    const list = startupScripts.length
+      ? ` ${STARTUP_SCRIPTS_ATTRIBUTE}="${startupScripts.map(checkedUrl).join(' ')}"`
+      : '';
+    return `${preloads.join('')}<script${list}>${ENTRY_LOADER_SCRIPT}</script>`;
   });
+}
+
+/** @param {string} url a built file's URL: nothing in it may need escaping in an attribute */
+function checkedUrl(url) {
+  if (!/^[\w\-./:]+$/.test(url)) throw new Error(`Unexpected start-up script URL: ${url}`);
+  return url;
 }

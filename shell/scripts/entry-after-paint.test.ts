@@ -15,6 +15,14 @@ describe('startEntryAfterFirstPaint', () => {
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
+  it('lists the start-up chunks on the loader, without preloading them', () => {
+    const chunks = ['/static/js/async/c1.js', '/static/js/async/c2.js'];
+    const html = startEntryAfterFirstPaint(template, chunks);
+    expect(html).toContain(`<script data-startup-scripts="${chunks.join(' ')}">`);
+    expect(html).not.toContain('href="/static/js/async/');
+    expect(() => startEntryAfterFirstPaint(template, ['/x.js" onload="alert(1)'])).toThrow(/Unexpected/);
+  });
+
   it('refuses a template without an entry script', () => {
     expect(() => startEntryAfterFirstPaint('<head></head>')).toThrow(/no <script defer src> entry/);
   });
@@ -24,12 +32,17 @@ describe('the loader', () => {
   const visibility = vi.spyOn(document, 'visibilityState', 'get');
   let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
 
-  function runLoader() {
-    document.head.innerHTML = startEntryAfterFirstPaint(template).replace(/<\/?head>|<title>x<\/title>/g, '');
+  function runLoader(startupScripts: string[] = []) {
+    document.head.innerHTML = startEntryAfterFirstPaint(template, startupScripts).replace(
+      /<\/?head>|<title>x<\/title>/g,
+      '',
+    );
     new Function(ENTRY_LOADER_SCRIPT)();
   }
   const started = () =>
-    [...document.head.querySelectorAll('script[src]')].map((s) => new URL(s.getAttribute('src')!).pathname);
+    [...document.head.querySelectorAll('script[src]')].map(
+      (s) => new URL(s.getAttribute('src')!, location.href).pathname,
+    );
 
   afterEach(() => {
     vi.useRealTimers();
@@ -60,6 +73,28 @@ describe('the loader', () => {
   it('starts at once in a background tab', () => {
     visibility.mockReturnValue('hidden');
     runLoader();
+    expect(started()).toEqual(['/static/js/a.js', '/static/js/b.js']);
+  });
+
+  it('starts the start-up chunks first, then the entry, all in order', () => {
+    visibility.mockReturnValue('hidden');
+    runLoader(['/static/js/async/c1.js', '/static/js/async/c2.js']);
+    expect(started()).toEqual([
+      '/static/js/async/c1.js',
+      '/static/js/async/c2.js',
+      '/static/js/a.js',
+      '/static/js/b.js',
+    ]);
+    const scripts = [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
+    expect(scripts.every((s) => !s.async)).toBe(true);
+    // Kept as listed: the runtime recognises a chunk's script by this attribute.
+    expect(scripts[0]!.getAttribute('src')).toBe('/static/js/async/c1.js');
+  });
+
+  it('removes a start-up chunk that failed to load, so the runtime requests it again', () => {
+    visibility.mockReturnValue('hidden');
+    runLoader(['/static/js/async/c1.js']);
+    document.head.querySelector('script[src="/static/js/async/c1.js"]')!.dispatchEvent(new Event('error'));
     expect(started()).toEqual(['/static/js/a.js', '/static/js/b.js']);
   });
 

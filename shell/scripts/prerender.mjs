@@ -18,7 +18,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
@@ -121,7 +121,10 @@ function fileOf(path) {
 
 async function main() {
   const server = createRequire(import.meta.url)(join(distDir, 'server/index.cjs'));
-  const template = startEntryAfterFirstPaint(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const template = startEntryAfterFirstPaint(
+    readFileSync(join(distDir, 'index.html'), 'utf8'),
+    JSON.parse(readFileSync(join(distDir, 'startup-scripts.json'), 'utf8')),
+  );
   const runtimeConfig = JSON.parse(readFileSync(configFile, 'utf8'));
   server.configureSite(runtimeConfig.site);
   const site = server.getSiteConfig();
@@ -195,7 +198,10 @@ async function main() {
       recursive: true,
       filter: (source) =>
         !source.startsWith(join(distDir, 'server')) &&
-        ![join(distDir, 'index.html'), join(distDir, 'build-manifest.json')].includes(source),
+        // The build's own lists and template (and their compressed copies) are not published.
+        !/^(?:index\.html|build-manifest\.json|startup-scripts\.json)(?:\.br|\.gz)?$/.test(
+          relative(distDir, source),
+        ),
     });
     const rendered = [];
     const inlineScriptHashes = new Set();

@@ -47,6 +47,31 @@ test.describe('served as a CDN would', () => {
     expect(missing.status()).toBe(404);
   });
 
+  test('the start-up chunks the document lists are loaded once each, none by the runtime again', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === siteOrigin && url.pathname.endsWith('.js')) requested.push(url.pathname);
+    });
+    await page.goto('/es/partners');
+    const listed = (
+      (await page.locator('script[data-startup-scripts]').getAttribute('data-startup-scripts')) ?? ''
+    ).split(' ');
+    expect(listed.length).toBeGreaterThan(0);
+    // Hydrated: every start-up chunk was needed, and none was requested twice.
+    for (const chunk of listed)
+      expect(
+        requested.filter((path) => path === chunk),
+        chunk,
+      ).toHaveLength(1);
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
   test('no remote location is baked into the shell bundle', () => {
     const dir = join(repoRoot, 'shell/dist/static/js');
     const files = readdirSync(dir, { recursive: true, withFileTypes: true })
