@@ -74,9 +74,8 @@ async function start() {
       if (area) keepServedHtml(page.remote, page.module, area.innerHTML);
     }
   } else {
-    // A page of the shell's own: its chunk first too, or the header and
-    // footer would hydrate without it (and the footer's language switch would
-    // not yet know the page's counterpart).
+    // A page of the shell's own: its chunk first too, so the page hydrates
+    // right after the header and footer instead of a download later.
     await loadShellPageOf(pathname)?.catch((error: unknown) => console.error(error));
   }
   // In a transition, hydration yields to the browser every few milliseconds

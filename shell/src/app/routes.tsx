@@ -10,8 +10,8 @@ type ShellPageModule = { default: ComponentType<{ lang: Lang }> };
 /**
  * A page of the shell's own, as a lazy chunk (none of them is needed to paint
  * `/`). The start-up calls `load` before hydrating a served copy; once loaded,
- * `Page` renders without suspending, so the page hydrates in the same pass as
- * the header and footer (`React.lazy` would suspend once even then).
+ * `Page` renders without suspending (`React.lazy` would suspend once even
+ * then), so the page hydrates right after the header and footer.
  */
 function shellPage(importPage: () => Promise<ShellPageModule>) {
   let loaded: ShellPageModule | undefined;
