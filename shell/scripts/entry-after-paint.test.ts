@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_LOADER_SCRIPT, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
+import {
+  ENTRY_LOADER_SCRIPT,
+  PAGE_SCRIPT_ATTRIBUTE,
+  startEntryAfterFirstPaint,
+} from './entry-after-paint.mjs';
 
 const template =
   '<head><title>x</title><script defer src="/static/js/a.js"></script><script defer src="/static/js/b.js"></script></head>';
@@ -32,17 +36,34 @@ describe('the loader', () => {
   const visibility = vi.spyOn(document, 'visibilityState', 'get');
   let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
 
-  function runLoader(startupScripts: string[] = []) {
-    document.head.innerHTML = startEntryAfterFirstPaint(template, startupScripts).replace(
-      /<\/?head>|<title>x<\/title>/g,
-      '',
-    );
+  // As the prerender marks a page's remote files: before the entry in the head.
+  const pageScripts = ['http://remote.test/remoteEntry.js', 'http://remote.test/static/js/async/page.js'];
+  function runLoader(startupScripts: string[] = [], { withPageScripts = false } = {}) {
+    vi.useFakeTimers();
+    const pagePreloads = withPageScripts
+      ? pageScripts
+          .map((src) => `<link rel="preload" as="script" href="${src}" ${PAGE_SCRIPT_ATTRIBUTE}>`)
+          .join('')
+      : '';
+    document.head.innerHTML =
+      pagePreloads +
+      startEntryAfterFirstPaint(template, startupScripts).replace(/<\/?head>|<title>x<\/title>/g, '');
     new Function(ENTRY_LOADER_SCRIPT)();
   }
+  /** A task later, as the loader's own tasks go (timers are faked). */
+  const nextMessage = () =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(0);
+    });
+  /** The scripts are appended one per task: waits until `count` are in. */
+  const appended = (count: number) => vi.waitFor(() => expect(started()).toHaveLength(count));
   const started = () =>
-    [...document.head.querySelectorAll('script[src]')].map(
-      (s) => new URL(s.getAttribute('src')!, location.href).pathname,
-    );
+    [...document.head.querySelectorAll('script[src]')].map((s) => {
+      const url = new URL(s.getAttribute('src')!, location.href);
+      return url.origin === location.origin ? url.pathname : url.href;
+    });
 
   afterEach(() => {
     vi.useRealTimers();
@@ -50,7 +71,7 @@ describe('the loader', () => {
     paintCallback = undefined;
   });
 
-  it('starts the scripts in order once the first contentful paint is reported, and only once', () => {
+  it('starts the scripts in order once the first contentful paint is reported, and only once', async () => {
     visibility.mockReturnValue('visible');
     vi.stubGlobal(
       'PerformanceObserver',
@@ -64,26 +85,31 @@ describe('the loader', () => {
     runLoader();
     expect(started()).toEqual([]);
     paintCallback!({ getEntriesByName: () => [] });
+    await nextMessage();
     expect(started()).toEqual([]);
     paintCallback!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     paintCallback!({ getEntriesByName: () => [{}] });
+    await appended(2);
     expect(started()).toEqual(['/static/js/a.js', '/static/js/b.js']);
   });
 
-  it('starts at once in a background tab', () => {
+  it('starts at once in a background tab', async () => {
     visibility.mockReturnValue('hidden');
     runLoader();
+    await appended(2);
     expect(started()).toEqual(['/static/js/a.js', '/static/js/b.js']);
   });
 
-  it('starts the start-up chunks first, then the entry, all in order', () => {
+  it("starts the start-up chunks first, then the entry, then the page's remote files, all in order", async () => {
     visibility.mockReturnValue('hidden');
-    runLoader(['/static/js/async/c1.js', '/static/js/async/c2.js']);
+    runLoader(['/static/js/async/c1.js', '/static/js/async/c2.js'], { withPageScripts: true });
+    await appended(6);
     expect(started()).toEqual([
       '/static/js/async/c1.js',
       '/static/js/async/c2.js',
       '/static/js/a.js',
       '/static/js/b.js',
+      ...pageScripts,
     ]);
     const scripts = [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
     expect(scripts.every((s) => !s.async)).toBe(true);
@@ -91,15 +117,29 @@ describe('the loader', () => {
     expect(scripts[0]!.getAttribute('src')).toBe('/static/js/async/c1.js');
   });
 
-  it('removes a start-up chunk that failed to load, so the runtime requests it again', () => {
+  it('appends one script per task', async () => {
     visibility.mockReturnValue('hidden');
-    runLoader(['/static/js/async/c1.js']);
+    runLoader(['/static/js/async/c1.js'], { withPageScripts: true });
+    expect(started()).toEqual([]);
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(started().length));
+    observer.observe(document.head, { childList: true });
+    await appended(5);
+    observer.disconnect();
+    // A mutation record per task: each saw one more script than the one before.
+    expect(counts).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('removes a script once it has run or failed, so the runtime requests again one it needs', async () => {
+    visibility.mockReturnValue('hidden');
+    runLoader(['/static/js/async/c1.js', '/static/js/async/c2.js']);
+    await appended(4);
     document.head.querySelector('script[src="/static/js/async/c1.js"]')!.dispatchEvent(new Event('error'));
+    document.head.querySelector('script[src="/static/js/async/c2.js"]')!.dispatchEvent(new Event('load'));
     expect(started()).toEqual(['/static/js/a.js', '/static/js/b.js']);
   });
 
-  it('does not wait for ever when no paint is reported', () => {
-    vi.useFakeTimers();
+  it('does not wait for ever when no paint is reported', async () => {
     visibility.mockReturnValue('visible');
     vi.stubGlobal(
       'PerformanceObserver',
@@ -110,6 +150,7 @@ describe('the loader', () => {
     runLoader();
     expect(started()).toEqual([]);
     vi.advanceTimersByTime(3000);
+    await appended(2);
     expect(started()).toEqual(['/static/js/a.js', '/static/js/b.js']);
   });
 });

@@ -47,24 +47,29 @@ test.describe('served as a CDN would', () => {
     expect(missing.status()).toBe(404);
   });
 
-  test('the start-up chunks the document lists are loaded once each, none by the runtime again', async ({
+  test("the start-up chunks and the page's remote files the document lists are loaded once each, none by a runtime again", async ({
     page,
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === siteOrigin && url.pathname.endsWith('.js')) requested.push(url.pathname);
+      if (new URL(request.url()).pathname.endsWith('.js')) requested.push(request.url());
     });
     await page.goto('/es/partners');
     const listed = (
       (await page.locator('script[data-startup-scripts]').getAttribute('data-startup-scripts')) ?? ''
-    ).split(' ');
+    )
+      .split(' ')
+      .map((path) => new URL(path, siteOrigin).href);
+    const pageScripts = await page
+      .locator('link[data-page-script]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(listed.length).toBeGreaterThan(0);
-    // Hydrated: every start-up chunk was needed, and none was requested twice.
-    for (const chunk of listed)
+    expect(pageScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // Hydrated: every listed file was needed, and none was requested twice.
+    for (const file of [...listed, ...pageScripts])
       expect(
-        requested.filter((path) => path === chunk),
-        chunk,
+        requested.filter((url) => url === file),
+        file,
       ).toHaveLength(1);
     const sources = await page
       .locator('script[src]')
