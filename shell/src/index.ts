@@ -1,6 +1,9 @@
 import { nextTask } from './features/hydration/next-task';
 
 // Async boundary: the federated singletons are negotiated before any app code runs.
-// In a task of its own: evaluating this file (the federation runtime) and
-// requesting the app's chunks are each a long task on a phone (decision 062).
-void nextTask().then(() => import('./bootstrap'));
+// Each step in a task of its own, as each is a long task on a phone (decision 062):
+// evaluating this file (the federation runtime), evaluating react-dom, then the app.
+void nextTask()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));
