@@ -78,6 +78,9 @@ async function start() {
     // right after the header and footer instead of a download later.
     await loadShellPageOf(pathname)?.catch((error: unknown) => console.error(error));
   }
+  // Loading the page's module (the remote's container and share negotiation) is a task's
+  // worth of work already: hydration starts in the next one.
+  await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (decision 062).
   startTransition(() => {
