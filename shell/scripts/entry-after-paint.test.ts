@@ -117,6 +117,16 @@ describe('the loader', () => {
     expect(scripts[0]!.getAttribute('src')).toBe('/static/js/async/c1.js');
   });
 
+  it('opens the storage before any script starts', async () => {
+    visibility.mockReturnValue('hidden');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    runLoader();
+    expect(read).toHaveBeenCalledOnce();
+    expect(started()).toEqual([]);
+    read.mockRestore();
+    await appended(2);
+  });
+
   it('appends one script per task', async () => {
     visibility.mockReturnValue('hidden');
     runLoader(['/static/js/async/c1.js'], { withPageScripts: true });
