@@ -30,8 +30,8 @@ export const ENTRY_LOADER_SCRIPT = [
   '(function(){var started=false;',
   'function hrefs(a){return [].map.call(document.querySelectorAll("link["+a+"]"),function(l){return l.href})}',
   'function start(){if(started)return;started=true;',
-  // The page's first storage read opens the site's storage (a few milliseconds): done here,
-  // it is not part of the entry's evaluation, the longest task left, whose runtime reads it.
+  // A page's first storage read opens the storage, a few milliseconds. The federation runtime
+  // reads it while the entry is evaluated, the longest start-up task: opened here, it is not.
   'try{localStorage.getItem("")}catch(e){}',
   `var me=document.querySelector("script[${STARTUP_SCRIPTS_ATTRIBUTE}]");`,
   `var list=((me&&me.getAttribute("${STARTUP_SCRIPTS_ATTRIBUTE}"))||"").split(" ").filter(Boolean)`,
