@@ -7,10 +7,11 @@
 // timing starts after the first frame, and no page waits longer than a few seconds.
 // The Content-Security-Policy allows it by its hash, as every inline script
 // of the prerendered pages (decision 070).
-// Before the entry it starts the chunks the entry loads first (the build lists
-// them), in order: the entry then runs once they are in, and its runtime finds
-// them installed instead of requesting them in one long task. They are not
-// preloaded: fetched before the first paint, they would delay it.
+// It starts, in order: the chunks the entry loads first (the build lists them;
+// not preloaded, as fetched before the first paint they would delay it), the
+// entry, then the page's remote files (preloaded at low priority). The entry
+// runs once its chunks are in, and each runtime finds its files installed
+// instead of requesting them in one long task.
 /** Marks the preload of the shell's entry script that the loader starts. */
 const ENTRY_ATTRIBUTE = 'data-entry';
 
