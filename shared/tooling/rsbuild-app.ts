@@ -106,6 +106,21 @@ function sharedConfig() {
   );
 }
 
+/**
+ * All of an app's styles in one file (docs/decisions/063-one-stylesheet-per-app.md): a served page
+ * links them render-blocking, and each file before the first paint can cost a round trip. A remote
+ * leaves out the `shared` package's styles: the shell provides that package, styles included.
+ */
+function stylesGroup(app: AppName, remote: RemoteName | undefined) {
+  return {
+    name: 'styles',
+    type: 'css/mini-extract',
+    chunks: 'all' as const,
+    enforce: true,
+    ...(remote ? { test: new RegExp(`[\\\\/]${app}[\\\\/]src[\\\\/]`) } : {}),
+  };
+}
+
 interface AppOptions {
   /** Workspace folder name (shared/tooling/apps.mjs): shell, mf-home, ... */
   app: AppName;
@@ -158,7 +173,12 @@ export function defineAppConfig({ app, extend = {} }: AppOptions) {
       cleanDistPath: true,
       filenameHash: true,
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        override: { cacheGroups: { styles: stylesGroup(app, remote) } },
+      },
+    },
     tools: {
       bundlerChain: (chain, { CHAIN_ID, isProd }) => {
         chain.module

@@ -129,17 +129,10 @@ async function main() {
   server.configureSite(runtimeConfig.site);
   const site = server.getSiteConfig();
 
-  // Every stylesheet of the shell (chrome, shared UI, its own pages), render-blocking so the served page
-  // is styled before it paints; identical files (same content hash) once.
+  // The shell's one stylesheet (chrome, shared UI, its own pages; decision 063), render-blocking so
+  // the served page is styled before it paints.
   const shellFiles = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')).entries.index;
-  const shellCss = [
-    ...new Map(
-      [...(shellFiles.initial.css ?? []), ...(shellFiles.async?.css ?? [])].map((f) => [
-        f.replace(/^.*\.([0-9a-f]+)\.css$/, '$1'),
-        f,
-      ]),
-    ).values(),
-  ];
+  const shellCss = [...(shellFiles.initial.css ?? []), ...(shellFiles.async?.css ?? [])];
 
   // The Latin subset of the font: preloaded so it is there for the first paint (fonts.css).
   const fontPreloads = (shellFiles.assets ?? []).filter((f) =>

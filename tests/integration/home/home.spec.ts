@@ -248,6 +248,23 @@ test('es: the counters animate from 0 to 51, 40 and 30 once visible', async ({ p
   await expect(counters).toHaveText(['51%', '40%', '30%']);
 });
 
+test('at 1280 px the two founders share one row, half of it each', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#about');
+  const list = page.locator('[data-block="about"] ul');
+  await expect(list.locator(':scope > li')).toHaveCount(2);
+  // Layout boxes, not the painted ones: the cards slide in with a transform.
+  const { listWidth, cards } = await list.evaluate((ul) => ({
+    listWidth: (ul as HTMLElement).offsetWidth,
+    cards: [...ul.children].map((li) => ({
+      top: (li as HTMLElement).offsetTop,
+      width: (li as HTMLElement).offsetWidth,
+    })),
+  }));
+  expect(cards.map((card) => card.top)).toEqual([cards[0]!.top, cards[0]!.top]);
+  expect(cards[0]!.width + cards[1]!.width).toBeGreaterThan(0.9 * listWidth);
+});
+
 test('en: axe is clean after scrolling through the animated page', async ({ page }) => {
   await page.goto('/');
   await scrollThrough(page);

@@ -205,6 +205,8 @@ for (const served of PAGES) {
       for (const data of jsonLd) expect(data['@context']).toBe('https://schema.org');
       // Its remote's code and styles are named by the document itself; its config is inline.
       expect(head).toContain('<script type="application/json" id="runtime-config">');
+      // The shell's styles are one render-blocking request (decision 063).
+      expect(head.match(/<link rel="stylesheet" href="\/static\/[^"]+\.css">/g)).toHaveLength(1);
     });
 
     test('with JavaScript off the page shows its content', async ({ browser }) => {
