@@ -98,7 +98,10 @@ export async function waitForHydration(page: Page, selector = '[data-testid="sit
       page
         .locator(selector)
         .first()
-        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
+        // The served page may replace itself meanwhile (the first-visit language redirect
+        // loads `/es`); the next poll asks the page that replaced it.
+        .catch(() => false),
     )
     .toBe(true);
 }
