@@ -271,12 +271,12 @@ function summarise(route, site, plain) {
 
 function markdownTable(rows) {
   const lines = [
-    '| route | perf | FCP ms | LCP ms | TBT ms | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | perf | FCP ms | LCP ms | TBT ms | plain TBT ms | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.route} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.plain.lcpMs} | ${r.lcpRatio} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failedAudits.join(', ') || '—'} |`,
+      `| ${r.route} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.plain.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.plain.lcpMs} | ${r.lcpRatio} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failedAudits.join(', ') || '—'} |`,
     );
   }
   return lines.join('\n');

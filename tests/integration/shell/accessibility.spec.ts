@@ -17,9 +17,6 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     for (const path of ['/', '/es']) {
       test(`${path} header and footer, demo dialog and cookie preferences open`, async ({ page }) => {
-        // Three or four full axe passes over the longest page: 8-13 s on an idle two-core
-        // machine, so the default 30 s is too close on a busy one.
-        test.setTimeout(60_000);
         await stubExternalHosts(page);
         await page.goto(path);
         await pageReady(page);
