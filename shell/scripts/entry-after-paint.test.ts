@@ -1,28 +1,24 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ENTRY_LOADER_SCRIPT,
-  PAGE_SCRIPT_ATTRIBUTE,
-  startEntryAfterFirstPaint,
-} from './entry-after-paint.mjs';
+import { ENTRY_LOADER_SCRIPT, listPageScripts, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
 const template =
   '<head><title>x</title><script defer src="/static/js/a.js"></script><script defer src="/static/js/b.js"></script></head>';
 
 describe('startEntryAfterFirstPaint', () => {
-  it('turns the entry scripts into preloads, in order, started by one inline loader', () => {
+  it('lists the entry scripts, in order, on one inline loader: nothing is fetched before it starts them', () => {
     const html = startEntryAfterFirstPaint(template);
     expect(html).not.toContain('<script defer');
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="/static/js/a.js" data-entry><link rel="preload" as="script" href="/static/js/b.js" data-entry>',
-    );
-    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<link');
+    expect(html).toContain('<script data-shell-scripts="/static/js/a.js /static/js/b.js">');
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 
-  it('lists the start-up chunks on the loader, without preloading them', () => {
+  it('lists the start-up chunks before the entry', () => {
     const chunks = ['/static/js/async/c1.js', '/static/js/async/c2.js'];
     const html = startEntryAfterFirstPaint(template, chunks);
-    expect(html).toContain(`<script data-startup-scripts="${chunks.join(' ')}">`);
+    expect(html).toContain(
+      `<script data-shell-scripts="${chunks.join(' ')} /static/js/a.js /static/js/b.js">`,
+    );
     expect(html).not.toContain('href="/static/js/async/');
     expect(() => startEntryAfterFirstPaint(template, ['/x.js" onload="alert(1)'])).toThrow(/Unexpected/);
   });
@@ -32,22 +28,39 @@ describe('startEntryAfterFirstPaint', () => {
   });
 });
 
+describe('listPageScripts', () => {
+  const loaded = startEntryAfterFirstPaint(template);
+
+  it("lists the page's remote files on the loader, in order", () => {
+    const html = listPageScripts(loaded, ['http://remote.test/remoteEntry.js', 'http://remote.test/p.js']);
+    expect(html).toContain(
+      '<script data-page-scripts="http://remote.test/remoteEntry.js http://remote.test/p.js" data-shell-scripts=',
+    );
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without remote files as it is, and refuses what it cannot list safely', () => {
+    expect(listPageScripts(loaded, [])).toBe(loaded);
+    expect(() => listPageScripts(loaded, ['http://remote.test/a b.js'])).toThrow(/Unexpected/);
+    expect(() => listPageScripts('<head></head>', ['http://remote.test/p.js'])).toThrow(
+      /no after-paint loader/,
+    );
+  });
+});
+
 describe('the loader', () => {
   const visibility = vi.spyOn(document, 'visibilityState', 'get');
   let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
 
-  // As the prerender marks a page's remote files: before the entry in the head.
+  // As the prerender lists a page's remote files.
   const pageScripts = ['http://remote.test/remoteEntry.js', 'http://remote.test/static/js/async/page.js'];
   function runLoader(startupScripts: string[] = [], { withPageScripts = false } = {}) {
     vi.useFakeTimers();
-    const pagePreloads = withPageScripts
-      ? pageScripts
-          .map((src) => `<link rel="preload" as="script" href="${src}" ${PAGE_SCRIPT_ATTRIBUTE}>`)
-          .join('')
-      : '';
-    document.head.innerHTML =
-      pagePreloads +
-      startEntryAfterFirstPaint(template, startupScripts).replace(/<\/?head>|<title>x<\/title>/g, '');
+    const html = startEntryAfterFirstPaint(template, startupScripts);
+    document.head.innerHTML = (withPageScripts ? listPageScripts(html, pageScripts) : html).replace(
+      /<\/?head>|<title>x<\/title>/g,
+      '',
+    );
     new Function(ENTRY_LOADER_SCRIPT)();
   }
   /** A task later, as the loader's own tasks go (timers are faked). */

@@ -24,7 +24,7 @@ import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { precompressFolder } from 'shared/tooling/site-server.mjs';
 import { headersFile, inlineHashes, securityHeaders } from 'shared/tooling/security-headers.mjs';
-import { PAGE_SCRIPT_ATTRIBUTE, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
+import { listPageScripts, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(shellDir, 'dist');
@@ -217,14 +217,10 @@ async function main() {
         ),
         ...shellCss.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
         ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-        ...assets.js.map(
-          (href) =>
-            `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" ${PAGE_SCRIPT_ATTRIBUTE}>`,
-        ),
         `<script type="application/json" id="runtime-config">${JSON.stringify(pinnedConfig).replace(/</g, '\\u003c')}</script>`,
         `<noscript><style>.${server.revealClass}{opacity:1;transform:none}</style></noscript>`,
       ].join('\n    ');
-      const html = template
+      const html = listPageScripts(template, assets.js)
         .replace(/<html lang="[^"]*">/, `<html lang="${result.meta.lang}" class="${server.globalStyles}">`)
         .replace(/<title>[^<]*<\/title>/, head)
         .replace('<div id="root"></div>', `<div id="root">${result.html}</div>`);
