@@ -288,3 +288,45 @@ test('a video that fails to load is logged and leaves the poster and the fallbac
   await expect(page.getByTestId('video-poster')).toBeVisible();
   expect(logs.some((l) => l.includes('Demo video failed to load'))).toBe(true);
 });
+
+// The video plays only while on screen (decision 022).
+for (const [lang, t] of Object.entries(LANGS)) {
+  test(`${lang}: the video loads nothing until it is on screen, and plays only there`, async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') videoRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(t.path);
+    const video = page.getByTestId('demo-video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    await video.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('video-toggle')).toHaveText(t.pause);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    expect(videoRequests.length).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('video-toggle')).toHaveText(t.play);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test(`${lang}: a video the visitor paused stays paused when scrolled back into view`, async ({ page }) => {
+    await page.goto(`${t.path}#video`);
+    const toggle = page.getByTestId('video-toggle');
+    await expect(toggle).toHaveText(t.pause);
+    await toggle.click();
+    await expect(toggle).toHaveText(t.play);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('demo-video').scrollIntoViewIfNeeded();
+    // Give the visibility callback its frames, then check it did not resume.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(toggle).toHaveText(t.play);
+    expect(await page.getByTestId('demo-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+}

@@ -40,10 +40,15 @@ function videoSources(configured: string): { src: string; type?: string }[] {
   ];
 }
 
+/** Share of the video that must be on screen for it to play. */
+const VISIBLE_TO_PLAY = 0.25;
+
 export default function VideoSection({ hero, id }: BlockProps) {
   const copy = hero.video;
   const reduced = useReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
+  // The visitor paused it: it stays paused whatever scrolls past.
+  const pausedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const sources = videoSources(getSiteConfig().demoVideoUrl);
@@ -67,19 +72,39 @@ export default function VideoSection({ hero, id }: BlockProps) {
     last?.addEventListener('error', fail);
     // Muted autoplay, started here rather than by an `autoplay` attribute, so a
     // served page never plays before it knows the visitor asked for less motion.
+    // It plays only while on screen (decision 022): with `preload="none"` a
+    // visitor who never scrolls to it downloads and decodes none of it, and the
+    // page's start-up does not share the phone's CPU with a video decoder.
     video.muted = true;
-    if (reduced) video.pause();
-    else
+    const play = () =>
       video.play().then(
         () => setPlaying(!video.paused),
         () => setPlaying(false),
       );
-    return () => last?.removeEventListener('error', fail);
+    let observer: IntersectionObserver | undefined;
+    if (reduced) video.pause();
+    else if (typeof IntersectionObserver === 'undefined') void play();
+    else {
+      observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry || pausedByVisitor.current) return;
+          if (entry.isIntersecting) void play();
+          else if (!video.paused) video.pause();
+        },
+        { threshold: VISIBLE_TO_PLAY },
+      );
+      observer.observe(video);
+    }
+    return () => {
+      observer?.disconnect();
+      last?.removeEventListener('error', fail);
+    };
   }, [reduced, sourceList]);
 
   const toggle = () => {
     const video = ref.current;
     if (!video) return;
+    pausedByVisitor.current = !video.paused;
     if (video.paused) video.play().catch(() => setPlaying(false));
     else video.pause();
   };
@@ -99,7 +124,7 @@ export default function VideoSection({ hero, id }: BlockProps) {
               muted
               loop
               playsInline
-              preload="metadata"
+              preload="none"
               width={960}
               height={540}
               aria-label={copy.posterAlt}
