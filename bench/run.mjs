@@ -3,7 +3,9 @@
 // serves it, each paired in the same run with the same served document as plain
 // HTML (its scripts removed, served the same way from the same port layout).
 // Each pair runs three times, alternating which goes first; the medians go to a
-// table on stdout and to bench/results/latest.json. Not part of `npm test`.
+// table on stdout and to bench/results/latest.json, with the share of CPU the
+// host took from this virtual machine during each route's runs (host-cpu.mjs).
+// Not part of `npm test`.
 //
 //   npm run bench                          every route
 //   npm run bench -- --routes /,/es,/blog  a subset
@@ -31,6 +33,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../shared/tooling/chromium.mjs';
 import { appPorts } from '../shared/tooling/ports.mjs';
 import { createShellServer, listen, precompressFolder } from '../shared/tooling/site-server.mjs';
+import { readCpuTimes, stolenShare } from './host-cpu.mjs';
 import { withoutScripts } from './plain-html.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -195,12 +198,14 @@ function htmlFiles(dir) {
 }
 
 async function measure(url, port) {
+  const cpuBefore = readCpuTimes();
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  const stolen = stolenShare(cpuBefore, readCpuTimes());
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests')?.details?.items ?? [];
@@ -221,6 +226,7 @@ async function measure(url, port) {
       .flatMap(([, category]) => category.auditRefs)
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
       .map((ref) => ref.id),
+    hostStealPct: stolen === null ? null : Number((stolen * 100).toFixed(1)),
   };
 }
 
@@ -228,6 +234,13 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Mean of the numbers in `values` to one decimal, or null when there are none. */
+function meanOf(values) {
+  const known = values.filter((v) => typeof v === 'number');
+  if (known.length === 0) return null;
+  return Number((known.reduce((sum, v) => sum + v, 0) / known.length).toFixed(1));
 }
 
 function summarise(route, site, plain) {
@@ -252,6 +265,8 @@ function summarise(route, site, plain) {
       cls: med(plain, 'cls'),
     },
     runs: { site, plain },
+    // The CPU the host took during this route's runs, site and plain copy.
+    hostStealPct: meanOf([...site, ...plain].map((r) => r.hostStealPct)),
   };
   row.lcpRatio = Number((row.lcpMs / row.plain.lcpMs).toFixed(2));
   const wantedPerformance = STRICTER_PERFORMANCE_ROUTES.has(route)
@@ -271,12 +286,12 @@ function summarise(route, site, plain) {
 
 function markdownTable(rows) {
   const lines = [
-    '| route | perf | FCP ms | LCP ms | TBT ms | plain TBT ms | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | perf | FCP ms | LCP ms | TBT ms | plain TBT ms | host steal % | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.route} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.plain.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.plain.lcpMs} | ${r.lcpRatio} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failedAudits.join(', ') || '—'} |`,
+      `| ${r.route} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.plain.tbtMs} | ${r.hostStealPct ?? '—'} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.plain.lcpMs} | ${r.lcpRatio} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.failedAudits.join(', ') || '—'} |`,
     );
   }
   return lines.join('\n');

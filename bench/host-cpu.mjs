@@ -1,0 +1,43 @@
+// How much CPU the host took from this machine while something ran. On a
+// virtual machine the hypervisor runs other guests on the same cores ("steal"
+// time in /proc/stat); a run during which it took much measures the neighbours
+// as well as the page, so the benchmark reports it beside the blocking time.
+import { readFileSync } from 'node:fs';
+
+/**
+ * The first line of /proc/stat as counters (user, nice, system, idle, iowait,
+ * irq, softirq, steal), or null where there is none (not Linux).
+ * @param {string} [text] the file's text, read from the system when omitted
+ * @returns {number[] | null}
+ */
+export function readCpuTimes(text) {
+  let stat = text;
+  if (stat === undefined) {
+    try {
+      stat = readFileSync('/proc/stat', 'utf8');
+    } catch {
+      return null;
+    }
+  }
+  const line = stat.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) return null;
+  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  return fields.length === 8 && fields.every(Number.isFinite) ? fields : null;
+}
+
+const STEAL = 7;
+
+/**
+ * The share of CPU time the host took (steal) between two readings, 0-1, or
+ * null when either reading is missing or no time passed.
+ * @param {number[] | null} before
+ * @param {number[] | null} after
+ * @returns {number | null}
+ */
+export function stolenShare(before, after) {
+  if (!before || !after) return null;
+  const delta = after.map((value, i) => value - (before[i] ?? 0));
+  const total = delta.reduce((sum, value) => sum + value, 0);
+  if (total <= 0) return null;
+  return delta[STEAL] / total;
+}

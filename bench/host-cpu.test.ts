@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readCpuTimes, stolenShare } from './host-cpu.mjs';
+
+const stat = (steal: number, idle: number) =>
+  `cpu  100 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 ${idle / 2} 0 0 0 ${steal / 2} 0 0\nintr 1\n`;
+
+describe('host CPU readings', () => {
+  it('reads the eight counters of the all-CPU line', () => {
+    expect(readCpuTimes(stat(30, 400))).toEqual([100, 0, 50, 400, 0, 0, 0, 30]);
+  });
+
+  it('has no reading without an all-CPU line', () => {
+    expect(readCpuTimes('intr 1\n')).toBeNull();
+  });
+
+  it('gives the share of the time between two readings that the host took', () => {
+    // 100 jiffies passed, 25 of them stolen.
+    expect(stolenShare(readCpuTimes(stat(10, 400)), readCpuTimes(stat(35, 475)))).toBe(0.25);
+  });
+
+  it('has no share when a reading is missing or no time passed', () => {
+    expect(stolenShare(null, readCpuTimes(stat(1, 1)))).toBeNull();
+    expect(stolenShare(readCpuTimes(stat(1, 1)), readCpuTimes(stat(1, 1)))).toBeNull();
+  });
+});
