@@ -90,6 +90,27 @@ describe('blog post', () => {
     backs.forEach((b) => expect(b?.getAttribute('href')).toBe('/blog'));
   });
 
+  it('hydrating a served post, keeps the body in the page and loads neither its chunk nor the sanitiser', async () => {
+    // The prerendered page as the browser holds it before hydration (trimmed to the body).
+    const served = document.createElement('div');
+    served.dataset.postFile = 'cost-of-irrelevance.html';
+    served.innerHTML = '<h2>Served body</h2><p>As built.</p>';
+    document.body.append(served);
+    try {
+      await renderPost('/blog/cost-of-irrelevance');
+      expect(bodies.load).not.toHaveBeenCalled();
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.getByTestId('post-body').innerHTML).toBe('<h2>Served body</h2><p>As built.</p>');
+
+      // Another post opened afterwards is not in the served page: it loads as usual.
+      await act(async () => navigate('/blog/ai-search-revolution'));
+      expect(bodies.load).toHaveBeenCalledWith('ai-search-revolution.html');
+      expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
+    } finally {
+      served.remove();
+    }
+  });
+
   it('declares its pair as alternate and the BlogPosting structured data', async () => {
     await renderPost('/es/blog/el-costo-de-la-irrelevancia');
     const meta = usePageMetaStore.getState().meta;

@@ -141,7 +141,7 @@ function PostView({ post }: { post: PostMeta }) {
             </div>
           }
         >
-          <PostBody body={body.body} />
+          <PostBody file={post.file} body={body.body} />
         </Suspense>
       </BodyErrorBoundary>
       <div className={tagsClass}>
@@ -157,8 +157,8 @@ function PostView({ post }: { post: PostMeta }) {
   );
 }
 
-function PostBody({ body }: { body: Promise<string> }) {
-  const html = use(body);
+function PostBody({ file, body }: { file: string; body: Promise<string> | string }) {
+  const html = typeof body === 'string' ? body : use(body);
   const navigate = useNavigate();
 
   // Links of the body to our own pages stay in the app (no full reload).
@@ -174,9 +174,10 @@ function PostBody({ body }: { body: Promise<string> }) {
   return (
     <div
       data-testid="post-body"
+      data-post-file={file}
       className={articleBody}
       onClick={followInternalLink}
-      // Sanitised by DOMPurify (lib/sanitize.ts), and at build time for the served HTML.
+      // Opened in the app: sanitised by DOMPurify (lib/sanitize.ts). Served: sanitised at build time.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

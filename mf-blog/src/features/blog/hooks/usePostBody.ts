@@ -1,23 +1,31 @@
 import { useCallback, useState } from 'react';
+import { IS_SERVER } from 'shared';
 import { loadPostBody } from '../api/post-body';
 import { sanitizePostHtml } from '../lib/sanitize';
 
 export interface PostBodyRequest {
-  /** The sanitised body; a component inside a Suspense boundary reads it with `use()`. */
-  body: Promise<string>;
+  /**
+   * The sanitised body: the served page's own when the post is hydrated, otherwise a promise
+   * that a component inside a Suspense boundary reads with `use()`.
+   */
+  body: Promise<string> | string;
   /** Increases with every retry (a key for the error boundary). */
   attempt: number;
   retry: () => void;
 }
 
 /**
- * The sanitised body of one post file: its chunk and the sanitiser load in
- * parallel, only when a post is open. The request lives in the post's own
- * state (the post view is keyed by post), so a served post hydrates with the
- * body it was rendered with, and a retry starts a fresh request.
+ * The sanitised body of one post file. A post opened inside the app loads its
+ * chunk and the sanitiser in parallel. A served post hydrates with the body
+ * already in the page and loads neither (decision 034). The request lives in
+ * the post's own state (the post view is keyed by post), and a retry starts a
+ * fresh request.
  */
 export function usePostBody(file: string): PostBodyRequest {
-  const [request, setRequest] = useState(() => ({ body: loadBody(file), attempt: 0 }));
+  const [request, setRequest] = useState<Omit<PostBodyRequest, 'retry'>>(() => ({
+    body: servedBody(file) ?? loadBody(file),
+    attempt: 0,
+  }));
   const retry = useCallback(
     () => setRequest((r) => ({ body: loadBody(file), attempt: r.attempt + 1 })),
     [file],
@@ -27,4 +35,17 @@ export function usePostBody(file: string): PostBodyRequest {
 
 function loadBody(file: string): Promise<string> {
   return loadPostBody(file).then(sanitizePostHtml);
+}
+
+/**
+ * The body of this post file as the served page shows it, if it does (`PostBody`
+ * marks its element with `data-post-file`). The build sanitised it with the same
+ * policy (scripts/posts-loader.mjs), and the browser parsed and showed it before
+ * any script ran, so sanitising it again could not change what the visitor got.
+ * React keeps that markup as it is when it hydrates `dangerouslySetInnerHTML`.
+ */
+function servedBody(file: string): string | undefined {
+  if (IS_SERVER) return undefined;
+  const bodies = document.querySelectorAll<HTMLElement>('[data-post-file]');
+  return [...bodies].find((element) => element.dataset.postFile === file)?.innerHTML;
 }
