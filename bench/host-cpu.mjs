@@ -41,3 +41,23 @@ export function stolenShare(before, after) {
   if (total <= 0) return null;
   return delta[STEAL] / total;
 }
+
+/**
+ * How disturbed a site/plain pair of runs was: the larger share (in %) the host
+ * took during either of its two runs; 0 when neither has a reading.
+ * @param {{ site: { hostStealPct: number | null }, plain: { hostStealPct: number | null } }} pair
+ * @returns {number}
+ */
+export function pairStealPct(pair) {
+  return Math.max(pair.site.hostStealPct ?? 0, pair.plain.hostStealPct ?? 0);
+}
+
+/**
+ * Of the attempts at one pair, the one the host disturbed least (the first of equals).
+ * @template {{ site: { hostStealPct: number | null }, plain: { hostStealPct: number | null } }} T
+ * @param {T[]} attempts at least one
+ * @returns {T}
+ */
+export function leastDisturbed(attempts) {
+  return attempts.reduce((best, pair) => (pairStealPct(pair) < pairStealPct(best) ? pair : best));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCpuTimes, stolenShare } from './host-cpu.mjs';
+import { leastDisturbed, pairStealPct, readCpuTimes, stolenShare } from './host-cpu.mjs';
 
 const stat = (steal: number, idle: number) =>
   `cpu  100 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 ${idle / 2} 0 0 0 ${steal / 2} 0 0\nintr 1\n`;
@@ -21,5 +21,23 @@ describe('host CPU readings', () => {
   it('has no share when a reading is missing or no time passed', () => {
     expect(stolenShare(null, readCpuTimes(stat(1, 1)))).toBeNull();
     expect(stolenShare(readCpuTimes(stat(1, 1)), readCpuTimes(stat(1, 1)))).toBeNull();
+  });
+});
+
+describe('disturbed pairs', () => {
+  const pair = (site: number | null, plain: number | null) => ({
+    site: { hostStealPct: site },
+    plain: { hostStealPct: plain },
+  });
+
+  it('rates a pair by the more disturbed of its two runs', () => {
+    expect(pairStealPct(pair(3.1, 12.5))).toBe(12.5);
+    expect(pairStealPct(pair(null, null))).toBe(0);
+  });
+
+  it('keeps the attempt the host disturbed least, the first of equals', () => {
+    const attempts = [pair(30, 2), pair(4, 11), pair(9, 1), pair(11, 0)];
+    expect(leastDisturbed(attempts)).toBe(attempts[2]);
+    expect(leastDisturbed([pair(5, 5), pair(5, 1)])).toEqual(pair(5, 5));
   });
 });
