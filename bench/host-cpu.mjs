@@ -61,3 +61,30 @@ export function pairStealPct(pair) {
 export function leastDisturbed(attempts) {
   return attempts.reduce((best, pair) => (pairStealPct(pair) < pairStealPct(best) ? pair : best));
 }
+
+/**
+ * Waits for a quiet host: samples the steal for `sampleMs` at a time until one
+ * sample is at most `limitPct`, or `maxWaitMs` has passed (then the caller goes
+ * on, and the re-run rule still applies). The host's busy stretches last minutes,
+ * so re-running a disturbed pair right away mostly meets the same stretch.
+ * @param {{ limitPct: number, sampleMs?: number, maxWaitMs?: number,
+ *   read?: () => number[] | null, sleep?: (ms: number) => Promise<void> }} options
+ * @returns {Promise<{ waitedMs: number, stealPct: number | null }>} the time spent and the last sample
+ */
+export async function waitForQuietHost({
+  limitPct,
+  sampleMs = 3000,
+  maxWaitMs = 120_000,
+  read = () => readCpuTimes(),
+  sleep = (ms) => new Promise((done) => setTimeout(done, ms)),
+}) {
+  let waitedMs = 0;
+  for (;;) {
+    const before = read();
+    await sleep(sampleMs);
+    waitedMs += sampleMs;
+    const share = stolenShare(before, read());
+    const stealPct = share === null ? null : share * 100;
+    if (stealPct === null || stealPct <= limitPct || waitedMs >= maxWaitMs) return { waitedMs, stealPct };
+  }
+}

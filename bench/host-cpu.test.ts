@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leastDisturbed, pairStealPct, readCpuTimes, stolenShare } from './host-cpu.mjs';
+import { leastDisturbed, pairStealPct, readCpuTimes, stolenShare, waitForQuietHost } from './host-cpu.mjs';
 
 const stat = (steal: number, idle: number) =>
   `cpu  100 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 ${idle / 2} 0 0 0 ${steal / 2} 0 0\nintr 1\n`;
@@ -39,5 +39,39 @@ describe('disturbed pairs', () => {
     const attempts = [pair(30, 2), pair(4, 11), pair(9, 1), pair(11, 0)];
     expect(leastDisturbed(attempts)).toBe(attempts[2]);
     expect(leastDisturbed([pair(5, 5), pair(5, 1)])).toEqual(pair(5, 5));
+  });
+});
+
+describe('waiting for a quiet host', () => {
+  /** Readings whose steal between consecutive samples is the given shares (of 100 jiffies). */
+  const readings = (...stealPerSample: number[]) => {
+    const values = [[100, 0, 50, 1000, 0, 0, 0, 0]];
+    for (const steal of stealPerSample) {
+      const last = values.at(-1)!;
+      values.push(last.map((v, i) => (i === 7 ? v + steal : i === 3 ? v + 100 - steal : v)));
+    }
+    // Each sample reads twice: before (the previous sample's end) and after.
+    const sequence = values.flatMap((v, i) => (i === 0 || i === values.length - 1 ? [v] : [v, v]));
+    return () => sequence.shift() ?? null;
+  };
+  const noSleep = async () => {};
+  const waitWith = (steals: number[], maxWaitMs?: number) =>
+    waitForQuietHost({ limitPct: 10, sampleMs: 3000, maxWaitMs, read: readings(...steals), sleep: noSleep });
+
+  it('returns after the first sample when the host is quiet', async () => {
+    expect(await waitWith([4])).toEqual({ waitedMs: 3000, stealPct: 4 });
+  });
+
+  it('samples again while the host takes more than the limit', async () => {
+    expect(await waitWith([30, 25, 8])).toEqual({ waitedMs: 9000, stealPct: 8 });
+  });
+
+  it('gives up after the longest wait', async () => {
+    expect(await waitWith([30, 40, 50], 6000)).toEqual({ waitedMs: 6000, stealPct: 40 });
+  });
+
+  it('does not wait where there is no reading', async () => {
+    const result = await waitForQuietHost({ limitPct: 10, read: () => null, sleep: noSleep });
+    expect(result.stealPct).toBeNull();
   });
 });
