@@ -271,6 +271,9 @@ async function measure(url, port) {
     failedAudits: failingAudits(lhr, (id) => !failsOnlyOffline(id, lhr.audits[id])),
     offlineOnlyAudits: failingAudits(lhr, (id) => failsOnlyOffline(id, lhr.audits[id])),
     hostStealPct: stolen === null ? null : Number((stolen * 100).toFixed(1)),
+    // Lighthouse's own gauge of the CPU's speed, taken at the start of the run, to tell one
+    // machine (or one moment of it) from another; docs/performance.md has the figures seen.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -301,6 +304,11 @@ function meanOf(values) {
   return Number((known.reduce((sum, v) => sum + v, 0) / known.length).toFixed(1));
 }
 
+/** @returns {[number, number]} the lowest and highest of the values */
+function rangeOf(values) {
+  return [Math.min(...values), Math.max(...values)];
+}
+
 /** One site/plain pair; alternating which goes first, so neither always profits from a warm machine. */
 async function measurePair(route, run, plainOrigin, port) {
   const pair = {};
@@ -308,7 +316,7 @@ async function measurePair(route, run, plainOrigin, port) {
     const origin = kind === 'site' ? siteOrigin : plainOrigin;
     pair[kind] = await measure(`${origin}${route}`, port);
     process.stderr.write(
-      `${route} ${kind} run ${run + 1}: perf ${pair[kind].performance} TBT ${pair[kind].tbtMs} ms, host steal ${pair[kind].hostStealPct ?? '?'} %\n`,
+      `${route} ${kind} run ${run + 1}: perf ${pair[kind].performance} TBT ${pair[kind].tbtMs} ms, host steal ${pair[kind].hostStealPct ?? '?'} %, CPU index ${pair[kind].benchmarkIndex}\n`,
     );
   }
   return pair;
@@ -341,6 +349,7 @@ function summarise(route, site, plain, setAside) {
     pairsRerun: setAside.length,
     // The CPU the host took during this route's runs, site and plain copy.
     hostStealPct: meanOf([...site, ...plain].map((r) => r.hostStealPct)),
+    benchmarkIndexRange: rangeOf([...site, ...plain].map((r) => r.benchmarkIndex)),
   };
   row.lcpRatio = Number((row.lcpMs / row.plain.lcpMs).toFixed(2));
   const wantedPerformance = STRICTER_PERFORMANCE_ROUTES.has(route)
@@ -371,12 +380,12 @@ function failedIn(runs, categoryId) {
 
 function markdownTable(rows) {
   const lines = [
-    '| route | perf | FCP ms | LCP ms | TBT ms | plain TBT ms | host steal % | pairs re-run | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | perf | FCP ms | LCP ms | TBT ms | plain TBT ms | host steal % | CPU index | pairs re-run | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.route} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.plain.tbtMs} | ${r.hostStealPct ?? '—'} | ${r.pairsRerun} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.plain.lcpMs} | ${r.lcpRatio} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${failedAuditsCell(r)} |`,
+      `| ${r.route} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.plain.tbtMs} | ${r.hostStealPct ?? '—'} | ${r.benchmarkIndexRange.join('–')} | ${r.pairsRerun} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.plain.lcpMs} | ${r.lcpRatio} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${failedAuditsCell(r)} |`,
     );
   }
   return lines.join('\n');
