@@ -2,6 +2,8 @@
 // virtual machine the hypervisor runs other guests on the same cores ("steal"
 // time in /proc/stat); a run during which it took much measures the neighbours
 // as well as the page, so the benchmark reports it beside the blocking time.
+// Some VMs never report steal; there the slowdown of Lighthouse's CPU index
+// (benchmarkIndex) against the fastest run seen is the sign (decision 095).
 import { readFileSync } from 'node:fs';
 
 /**
@@ -53,13 +55,30 @@ export function pairStealPct(pair) {
 }
 
 /**
- * Of the attempts at one pair, the one the host disturbed least (the first of equals).
- * @template {{ site: { hostStealPct: number | null }, plain: { hostStealPct: number | null } }} T
+ * How disturbed a site/plain pair was, as a multiple of the limits: the host's steal
+ * against its limit, or how far the slower run's CPU index fell below the fastest
+ * index seen, against its limit, whichever is larger. Over 1 is disturbed.
+ * @typedef {{ hostStealPct: number | null, benchmarkIndex?: number }} Run
+ * @param {{ site: Run, plain: Run }} pair
+ * @param {{ stealLimitPct: number, slowdownLimitPct: number, fastestIndex: number }} limits
+ * @returns {number}
+ */
+export function pairDisturbance(pair, { stealLimitPct, slowdownLimitPct, fastestIndex }) {
+  const slowest = Math.min(pair.site.benchmarkIndex ?? Infinity, pair.plain.benchmarkIndex ?? Infinity);
+  const slowdownPct =
+    fastestIndex > 0 && Number.isFinite(slowest) ? Math.max(0, (1 - slowest / fastestIndex) * 100) : 0;
+  return Math.max(pairStealPct(pair) / stealLimitPct, slowdownPct / slowdownLimitPct);
+}
+
+/**
+ * Of the attempts at one pair, the least disturbed (the first of equals).
+ * @template T
  * @param {T[]} attempts at least one
+ * @param {(pair: T) => number} disturbance
  * @returns {T}
  */
-export function leastDisturbed(attempts) {
-  return attempts.reduce((best, pair) => (pairStealPct(pair) < pairStealPct(best) ? pair : best));
+export function leastDisturbed(attempts, disturbance) {
+  return attempts.reduce((best, pair) => (disturbance(pair) < disturbance(best) ? pair : best));
 }
 
 /**

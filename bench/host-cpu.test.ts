@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { leastDisturbed, pairStealPct, readCpuTimes, stolenShare, waitForQuietHost } from './host-cpu.mjs';
+import {
+  leastDisturbed,
+  pairDisturbance,
+  pairStealPct,
+  readCpuTimes,
+  stolenShare,
+  waitForQuietHost,
+} from './host-cpu.mjs';
 
 const stat = (steal: number, idle: number) =>
   `cpu  100 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 ${idle / 2} 0 0 0 ${steal / 2} 0 0\nintr 1\n`;
@@ -37,8 +44,44 @@ describe('disturbed pairs', () => {
 
   it('keeps the attempt the host disturbed least, the first of equals', () => {
     const attempts = [pair(30, 2), pair(4, 11), pair(9, 1), pair(11, 0)];
-    expect(leastDisturbed(attempts)).toBe(attempts[2]);
-    expect(leastDisturbed([pair(5, 5), pair(5, 1)])).toEqual(pair(5, 5));
+    expect(leastDisturbed(attempts, pairStealPct)).toBe(attempts[2]);
+    expect(leastDisturbed([pair(5, 5), pair(5, 1)], pairStealPct)).toEqual(pair(5, 5));
+  });
+});
+
+describe('disturbance by steal or by the CPU index', () => {
+  const limits = { stealLimitPct: 10, slowdownLimitPct: 20, fastestIndex: 2500 };
+  const run = (hostStealPct: number | null, benchmarkIndex?: number) => ({ hostStealPct, benchmarkIndex });
+
+  it('is under 1 when the host took little and both runs were near the fastest speed', () => {
+    expect(pairDisturbance({ site: run(0, 2400), plain: run(5, 2300) }, limits)).toBe(0.5);
+  });
+
+  it('counts the slower run of the pair against the fastest index seen', () => {
+    // 1750 is 30 % below 2500: one and a half times the 20 % limit, though no steal was reported.
+    expect(pairDisturbance({ site: run(0, 2500), plain: run(0, 1750) }, limits)).toBeCloseTo(1.5);
+  });
+
+  it('counts steal where it is reported, whichever of the two is larger', () => {
+    expect(pairDisturbance({ site: run(25, 2500), plain: run(0, 2400) }, limits)).toBe(2.5);
+  });
+
+  it('has no slowdown without indexes or before any index is known', () => {
+    expect(pairDisturbance({ site: run(null), plain: run(null) }, limits)).toBe(0);
+    expect(pairDisturbance({ site: run(0, 1200), plain: run(0, 1300) }, { ...limits, fastestIndex: 0 })).toBe(
+      0,
+    );
+  });
+
+  it('keeps the attempt with the fastest CPU index when no steal is reported', () => {
+    const attempts = [
+      { site: run(0, 1650), plain: run(0, 2500) },
+      { site: run(0, 2450), plain: run(0, 2380) },
+      { site: run(0, 2600), plain: run(0, 1700) },
+    ];
+    const byDisturbance = (p: (typeof attempts)[number]) =>
+      pairDisturbance(p, { ...limits, fastestIndex: 2600 });
+    expect(leastDisturbed(attempts, byDisturbance)).toBe(attempts[1]);
   });
 });
 

@@ -7,9 +7,11 @@
 // host took from this virtual machine during each route's runs (host-cpu.mjs).
 // Before each pair it waits (up to two minutes) for a sample of a few seconds in
 // which the host takes at most 10 %; a pair during which the host still took more
-// is run again (up to three attempts; the least disturbed one counts, the others
-// stay in the JSON). A failed audit caused only by the configuration's offline
-// `.example` hosts is reported as explained, not as a miss (offline-audits.mjs).
+// is run again, as is one whose CPU index (Lighthouse's benchmarkIndex) fell more
+// than 20 % below the fastest run's, for VMs that report no steal (up to three
+// attempts; the least disturbed one counts, the others stay in the JSON). A failed
+// audit caused only by the configuration's offline `.example` hosts is reported as
+// explained, not as a miss (offline-audits.mjs).
 // Not part of `npm test`.
 //
 //   npm run bench                          every route
@@ -17,6 +19,7 @@
 //   npm run bench -- --runs 5              more repetitions
 //   npm run bench -- --attempts 1          keep every pair, however disturbed
 //   npm run bench -- --steal-limit 5       a stricter limit
+//   npm run bench -- --slowdown-limit 10   a stricter limit for the CPU index
 //   npm run bench -- --quiet-wait 0        measure at once, however busy the host
 //
 // The site must be built (`npm run build`); if nothing answers on the shell's
@@ -41,7 +44,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../shared/tooling/chromium.mjs';
 import { appPorts } from '../shared/tooling/ports.mjs';
 import { createShellServer, listen, precompressFolder } from '../shared/tooling/site-server.mjs';
-import { leastDisturbed, pairStealPct, readCpuTimes, stolenShare, waitForQuietHost } from './host-cpu.mjs';
+import { leastDisturbed, pairDisturbance, readCpuTimes, stolenShare, waitForQuietHost } from './host-cpu.mjs';
 import { failsOnlyOffline } from './offline-audits.mjs';
 import { withoutScripts } from './plain-html.mjs';
 
@@ -80,6 +83,7 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'steal-limit': { type: 'string', default: '10' },
+    'slowdown-limit': { type: 'string', default: '20' },
     attempts: { type: 'string', default: '3' },
     'quiet-wait': { type: 'string', default: '120' },
     out: { type: 'string', default: join(repo, 'bench/results/latest.json') },
@@ -88,6 +92,10 @@ const { values: options } = parseArgs({
 const routes = options.routes ? options.routes.split(',').map((r) => r.trim()) : BENCH_ROUTES;
 const runs = Number(options.runs);
 const stealLimitPct = Number(options['steal-limit']);
+const slowdownLimitPct = Number(options['slowdown-limit']);
+// The highest CPU index any run has shown so far: the machine's speed when undisturbed.
+let fastestIndex = 0;
+const disturbance = (pair) => pairDisturbance(pair, { stealLimitPct, slowdownLimitPct, fastestIndex });
 const maxAttempts = Math.max(1, Number(options.attempts));
 const quietWaitMs = Math.max(0, Number(options['quiet-wait'])) * 1000;
 
@@ -123,15 +131,18 @@ async function main() {
     const setAside = [];
     let waitedForQuietMs = 0;
     for (let run = 0; run < runs; run++) {
-      // A pair during which the host took more than the limit measured its other guests as
-      // much as the page: it is run again, up to `attempts` times in all, and the least
-      // disturbed attempt is kept. The others stay in the JSON (`setAside`).
+      // A pair during which the host took more than the limit, or whose CPU index fell well
+      // below the fastest seen, measured the host's other guests as much as the page: it is
+      // run again, up to `attempts` times in all, and the least disturbed attempt is kept.
+      // The others stay in the JSON (`setAside`).
       const attempts = [];
       do {
         waitedForQuietMs += await quietHost(route);
-        attempts.push(await measurePair(route, run, plainOrigin, chrome.port));
-      } while (attempts.length < maxAttempts && pairStealPct(attempts.at(-1)) > stealLimitPct);
-      const kept = leastDisturbed(attempts);
+        const pair = await measurePair(route, run, plainOrigin, chrome.port);
+        fastestIndex = Math.max(fastestIndex, pair.site.benchmarkIndex, pair.plain.benchmarkIndex);
+        attempts.push(pair);
+      } while (attempts.length < maxAttempts && disturbance(attempts.at(-1)) > 1);
+      const kept = leastDisturbed(attempts, disturbance);
       site.push(kept.site);
       plain.push(kept.plain);
       setAside.push(...attempts.filter((pair) => pair !== kept));
@@ -149,6 +160,9 @@ async function main() {
     runsPerPair: runs,
     // A pair is run again when the host took more than this share of the CPU during it.
     stealLimitPct,
+    // ... or when a run's CPU index was more than this share below the fastest run's.
+    slowdownLimitPct,
+    fastestIndex,
     attemptsPerPair: maxAttempts,
     // Before each pair the benchmark waits up to this long for a quiet host.
     quietWaitS: quietWaitMs / 1000,
