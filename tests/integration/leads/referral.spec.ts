@@ -68,16 +68,6 @@ test('when the referral form cannot load, its place says so and offers the conta
   await expect(page.getByTestId('referral-form-frame')).toHaveCount(0);
 });
 
-test('the served page holds the form frame for visitors without scripts only', async ({ page }) => {
-  // With scripts, the frame starts after hydration (decision 054): the form host must not load
-  // alongside the page's own start-up.
-  const html = await (await page.request.get('/referral')).text();
-  const noscript = [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((m) => m[1]).join('');
-  expect(noscript).toMatch(/<iframe[^>]*src="https:\/\/forms\.intenta\.example\/referral"/);
-  expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('<iframe');
-  expect(html).toContain('data-testid="referral-form-placeholder"');
-});
-
 test('an unreachable form host (the local default) shows the same notice', async ({ page }) => {
   // No stub: the default address is on the reserved .example domain.
   await page.goto('/referral');

@@ -49,12 +49,6 @@ const failedClass = css`
 /**
  * The external referral form in an 800 px frame; where it cannot load, its
  * place says so and offers the contact e-mail.
- *
- * The frame starts only once the availability check has answered, after the
- * page has hydrated: in the served HTML the form host's page loaded alongside
- * the site's own start-up and put the first paint back by about half a second
- * (decision 054). Until then an 800 px box holds the place, with the frame in a
- * `<noscript>` for visitors without scripts (React leaves its content alone).
  */
 export function ReferralFormFrame({ copy }: { copy: ReferralContent['form'] }) {
   const { referralFormUrl, contactEmail } = getSiteConfig();
@@ -73,25 +67,6 @@ export function ReferralFormFrame({ copy }: { copy: ReferralContent['form'] }) {
       </div>
     );
   }
-  if (status === 'checking') {
-    return (
-      <div
-        className={frameClass}
-        style={{ height: REFERRAL_FORM_HEIGHT }}
-        aria-busy="true"
-        data-testid="referral-form-placeholder"
-      >
-        <noscript>
-          <iframe
-            src={referralFormUrl}
-            title={copy.frameTitle}
-            height={REFERRAL_FORM_HEIGHT}
-            style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
-          />
-        </noscript>
-      </div>
-    );
-  }
   return (
     <iframe
       className={frameClass}
@@ -99,6 +74,7 @@ export function ReferralFormFrame({ copy }: { copy: ReferralContent['form'] }) {
       title={copy.frameTitle}
       height={REFERRAL_FORM_HEIGHT}
       style={{ height: REFERRAL_FORM_HEIGHT }}
+      aria-busy={status === 'checking'}
       data-testid="referral-form-frame"
       data-status={status}
     />
