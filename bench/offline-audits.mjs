@@ -7,8 +7,7 @@
 // pages themselves behave as the product asks (their fallback notice shows),
 // and with the real hosts the audit has nothing to report. Anything else a page
 // logs is a real failure and still counts.
-
-const PLACEHOLDER_DOMAIN = '.example';
+import { PLACEHOLDER_TLD } from '../shared/tooling/chromium.mjs';
 
 /**
  * Whether a failed Lighthouse audit is explained by the offline placeholder hosts alone.
@@ -29,7 +28,7 @@ export function failsOnlyOffline(auditId, audit) {
 function onPlaceholderHost(url) {
   if (!url) return false;
   try {
-    return new URL(url).hostname.endsWith(PLACEHOLDER_DOMAIN);
+    return new URL(url).hostname.endsWith(`.${PLACEHOLDER_TLD}`);
   } catch {
     return false;
   }

@@ -282,8 +282,7 @@ async function measure(url, port) {
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     // Failing audits of the other categories, by category; an audit that fails only
     // because this machine is offline is listed apart and does not count as a miss.
-    failedAudits: failingAudits(lhr, (id) => !failsOnlyOffline(id, lhr.audits[id])),
-    offlineOnlyAudits: failingAudits(lhr, (id) => failsOnlyOffline(id, lhr.audits[id])),
+    ...failingAudits(lhr),
     hostStealPct: stolen === null ? null : Number((stolen * 100).toFixed(1)),
     // Lighthouse's own gauge of the CPU's speed, taken at the start of the run, to tell one
     // machine (or one moment of it) from another; docs/performance.md has the figures seen.
@@ -291,18 +290,24 @@ async function measure(url, port) {
   };
 }
 
-/** @returns {Record<string, string[]>} the failing audits that pass `keep`, by category id */
-function failingAudits(lhr, keep) {
-  const failing = {};
+/**
+ * The failing audits of every category but performance, by category id, split into
+ * those that count and those the offline placeholder hosts alone explain.
+ * @returns {{ failedAudits: Record<string, string[]>, offlineOnlyAudits: Record<string, string[]> }}
+ */
+function failingAudits(lhr) {
+  const failedAudits = {};
+  const offlineOnlyAudits = {};
   for (const [categoryId, category] of Object.entries(lhr.categories)) {
     if (categoryId === 'performance') continue;
-    const ids = category.auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => ref.id)
-      .filter(keep);
-    if (ids.length > 0) failing[categoryId] = ids;
+    for (const { id, weight } of category.auditRefs) {
+      const { score } = lhr.audits[id];
+      if (weight === 0 || score === null || score >= 1) continue;
+      const list = failsOnlyOffline(id, lhr.audits[id]) ? offlineOnlyAudits : failedAudits;
+      (list[categoryId] ??= []).push(id);
+    }
   }
-  return failing;
+  return { failedAudits, offlineOnlyAudits };
 }
 
 function median(values) {

@@ -9,6 +9,9 @@
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** The reserved top-level domain of the configuration's placeholder hosts. */
+export const PLACEHOLDER_TLD = 'example';
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,5 +21,5 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
-  '--host-resolver-rules=MAP *.example ~NOTFOUND',
+  `--host-resolver-rules=MAP *.${PLACEHOLDER_TLD} ~NOTFOUND`,
 ];
