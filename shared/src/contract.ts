@@ -72,6 +72,22 @@ export interface RemoteServerEntry<R extends RemoteName> {
   routeParams?: { [M in RemoteModuleName<R>]?: (lang: Lang) => readonly Record<string, string>[] };
   /** The remote's feeds in one language (the blog's RSS), published by the prerender step. */
   feeds?: (lang: Lang) => readonly Feed[];
+  /** The heading the remote's pages are listed under in llms.txt, e.g. `Blog`. */
+  llmsSection: string;
+  /**
+   * Not-found pages of the remote's own: each is rendered at `path` and answers,
+   * with status 404, every unknown address that starts with `scope` (the longest
+   * scope wins over the site's general not-found page).
+   */
+  notFoundPages?: readonly NotFoundPage[];
+}
+
+/** A remote's own not-found page, e.g. the blog's 'Post Not Found' for `/blog/...`. */
+export interface NotFoundPage {
+  /** Address it is rendered at, e.g. `/blog/404`. */
+  path: string;
+  /** Addresses it answers for, a prefix ending in `/`, e.g. `/blog/`. */
+  scope: string;
 }
 
 /** A feed the prerender step publishes; the pages it belongs to link it from their head. */

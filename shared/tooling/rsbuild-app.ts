@@ -94,15 +94,36 @@ function serverEnvironment(remote: RemoteName | undefined, distRoot: string): En
   };
 }
 
-function sharedConfig() {
+/** The npm package a shared key belongs to: `react/jsx-runtime` is `react`'s. */
+function packageOf(key: string): string {
+  return key.split('/')[0] ?? key;
+}
+
+/**
+ * Each singleton with the range the app declares in its package.json and the
+ * version it was built with (docs/decisions/096-version-policy.md). Both land in
+ * the remote's `mf-manifest.json`, where the release preflight compares them with
+ * what the live shell provides; in the browser the federation runtime warns on a
+ * mismatch. The version is the installed package's own: `react-router-dom` is
+ * bundled through a facade whose folder would otherwise name `shared`'s version.
+ */
+function sharedConfig(app: AppName) {
+  const appRoot = join(import.meta.dirname, '../..', app);
+  const manifest = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const requireFromApp = createRequire(join(appRoot, 'package.json'));
   return Object.fromEntries(
-    SINGLETONS.map((name) => [
-      name,
-      {
-        singleton: true,
-        requiredVersion: false as const,
-      },
-    ]),
+    SINGLETONS.map((key) => {
+      const name = packageOf(key);
+      const requiredVersion = manifest.dependencies?.[name];
+      if (!requiredVersion)
+        throw new Error(`${app}/package.json must declare "${name}" (a shared singleton).`);
+      const installed = JSON.parse(readFileSync(requireFromApp.resolve(`${name}/package.json`), 'utf8')) as {
+        version: string;
+      };
+      return [key, { singleton: true, requiredVersion, version: installed.version }];
+    }),
   );
 }
 
@@ -144,7 +165,7 @@ export function defineAppConfig({ app, extend = {} }: AppOptions) {
         {
           name: remote ?? 'shell',
           ...(remote ? { exposes: exposesFor(remote), filename: 'remoteEntry.js' } : { remotes: {} }),
-          shared: sharedConfig(),
+          shared: sharedConfig(app),
           shareStrategy: 'loaded-first',
           // In production the shell is always the host, so remotes reuse its
           // federation runtime instead of shipping a second copy. In development a

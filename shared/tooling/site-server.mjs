@@ -343,14 +343,16 @@ function createHardenedServer(serve) {
 const NOT_SERVED_BY_NAME = /(?:^|\/)(?:_redirects|_headers)$|\.(?:br|gz)$/i;
 
 /**
- * Serves one remote's build folder (for example mf-blog/dist). The file list is
- * read once at start, as in production where a deployment never changes.
+ * Serves one remote's build folder (for example mf-home/dist). The file list is
+ * read once at start, as in production where a deployment never changes, unless
+ * `live`: a deployment's folder of versions, which gains new versions while served.
  * @param {object} options
  * @param {string} options.root folder to serve
+ * @param {boolean} [options.live] look files up on every request
  * @returns {Server}
  */
-export function createRemoteServer({ root }) {
-  const serveFile = sirv(root, { etag: true, brotli: true, gzip: true, extensions: [] });
+export function createRemoteServer({ root, live = false }) {
+  const serveFile = sirv(root, { etag: true, brotli: true, gzip: true, extensions: [], dev: live });
   // A remote's own page (index.html, for standalone runs) may use its own files only.
   const htmlHeaders = securityHeaders({});
   return createHardenedServer((req, res, { decodedPath }) => {
@@ -363,43 +365,37 @@ export function createRemoteServer({ root }) {
 }
 
 /**
+ * @typedef {object} SiteRules
+ * @property {Map<string, { location: string, status: number }>} redirects exact paths
+ * @property {{ scope: string, page: string }[]} notFound `/blog/* /blog/404 404` lines, in file order
+ */
+
+/**
  * Reads a Netlify-style `_redirects` file: `FROM TO [STATUS]` per line, `#` comments.
- * Only exact paths and redirect statuses are supported; other lines are skipped
- * with a warning rather than half-applied.
+ * Supported: exact paths with a redirect status, and `/prefix/* /page 404` (the page
+ * answers unknown addresses under the prefix; the first matching line wins). Other
+ * lines are skipped with a warning rather than half-applied.
  * @param {string} file
- * @returns {Map<string, { location: string, status: number }>}
+ * @returns {SiteRules}
  */
 function readRedirects(file) {
-  const redirects = new Map();
-  if (!existsSync(file)) return redirects;
+  /** @type {SiteRules} */
+  const rules = { redirects: new Map(), notFound: [] };
+  if (!existsSync(file)) return rules;
   const lines = readFileSync(file, 'utf8').split(/\r?\n/);
   lines.forEach((line, index) => {
     const fields = line.replace(/#.*/, '').trim().split(/\s+/).filter(Boolean);
     if (fields.length === 0) return;
     const [from = '', location = '', statusField = '301'] = fields;
     const status = Number(statusField.replace(/!$/, ''));
-    const isSupported =
-      fields.length <= 3 &&
-      from.startsWith('/') &&
-      !/[*:]/.test(from) &&
-      /^[\x21-\x7e]+$/.test(location) &&
-      REDIRECT_STATUSES.has(status);
-    if (isSupported) redirects.set(from, { location, status });
+    const wellFormed = fields.length <= 3 && from.startsWith('/') && /^[\x21-\x7e]+$/.test(location);
+    if (wellFormed && status === 404 && /^\/(?:[^*:]*\/)?\*$/.test(from) && location.startsWith('/'))
+      rules.notFound.push({ scope: from.slice(0, -1), page: location });
+    else if (wellFormed && !/[*:]/.test(from) && REDIRECT_STATUSES.has(status))
+      rules.redirects.set(from, { location, status });
     else console.warn(`[site-server] ${file}:${index + 1}: unsupported redirect skipped: ${line.trim()}`);
   });
-  return redirects;
-}
-
-/**
- * The not-found page for a path, relative to the published folder: each section
- * and language has its own.
- * @param {string} decodedPath
- */
-function notFoundPageFor(decodedPath) {
-  if (decodedPath.startsWith('/es/blog/')) return 'es/blog/404.html';
-  if (decodedPath.startsWith('/blog/')) return 'blog/404.html';
-  if (decodedPath === '/es' || decodedPath.startsWith('/es/')) return 'es/404.html';
-  return '404.html';
+  return rules;
 }
 
 /** The 404 pages answer with status 404 even when asked for by name. */
@@ -412,6 +408,12 @@ const NOT_FOUND_PAGE_NAME = /(?:^|\/)404(?:\.html)?$/;
  * @param {string} realRoot
  */
 function loadPublishedSite(realRoot) {
+  const rules = readRedirects(join(realRoot, '_redirects'));
+  /** @param {string} decodedPath the not-found page's file for an unknown address */
+  const notFoundPageFor = (decodedPath) => {
+    const rule = rules.notFound.find(({ scope }) => decodedPath.startsWith(scope));
+    return rule ? `${rule.page.slice(1)}.html` : '404.html';
+  };
   /** @type {Map<string, Buffer | null>} */
   const notFoundPages = new Map();
   /** @param {string} page */
@@ -441,32 +443,48 @@ function loadPublishedSite(realRoot) {
     realRoot,
     serveFile,
     sendNotFound,
-    redirects: readRedirects(join(realRoot, '_redirects')),
+    redirects: rules.redirects,
     headers: existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8'), headersFile) : {},
   };
 }
 
+/** `<id>.preview.<host>`: the address of a preview release. */
+const PREVIEW_HOST = /^([a-z0-9-]+)\.preview\./;
+
 /**
- * Serves the shell's published folder: prerendered pages as `blog.html`,
- * `es/blog/x.html`..., a `_redirects` file, a `_headers` file and a 404 page per section. `root` may be
- * a symlink that the prerender step replaces atomically; every request resolves it,
+ * Serves the shell's published folder: prerendered pages as `about.html`,
+ * `es/about.html`..., a `_redirects` file, a `_headers` file and a 404 page per section. `root` may be
+ * a symlink that the release tools replace atomically; every request resolves it,
  * and the folder is re-read only when its real path changed.
+ * With `previews`, a request for the host `<id>.preview.<anything>` is served from
+ * `previews/<id>` instead, marked `noindex`: a release under review, never current.
  * @param {object} options
  * @param {string} options.root published folder, or a symlink to it
+ * @param {string} [options.previews] folder whose subfolders are releases that can be previewed
  * @returns {Server}
  */
-export function createShellServer({ root }) {
-  /** @type {ReturnType<typeof loadPublishedSite> | null} */
-  let site = null;
+export function createShellServer({ root, previews }) {
+  /** Published folders are immutable: what was read of one stays true (a few kept). */
+  /** @type {Map<string, ReturnType<typeof loadPublishedSite>>} */
+  const sites = new Map();
 
   return createHardenedServer((req, res, { pathname, search, decodedPath }) => {
+    const preview = previews ? PREVIEW_HOST.exec(req.headers.host ?? '')?.[1] : undefined;
     let realRoot;
     try {
-      realRoot = realpathSync(root);
+      realRoot = realpathSync(preview && previews ? join(previews, preview) : root);
     } catch {
+      if (preview) return sendPlainText(req, res, 404, `No release ${preview} to preview`);
       return sendPlainText(req, res, 503, 'The site has not been published yet', { 'Retry-After': '5' });
     }
-    if (site?.realRoot !== realRoot) site = loadPublishedSite(realRoot);
+    let site = sites.get(realRoot);
+    if (!site) {
+      site = loadPublishedSite(realRoot);
+      sites.set(realRoot, site);
+      for (const old of [...sites.keys()].slice(0, -8)) sites.delete(old);
+    }
+    // A preview must never be indexed; the header keeps its pages byte-identical to what is promoted.
+    if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     // The release's `_headers` (its security headers), on every answer as a static host applies it.
     setHeaders(res, site.headers);
 

@@ -26,6 +26,12 @@ const REDIRECTS = `# Marketing links
 
 /old-blog /blog 301
 /blog/* /news/:splat 301
+
+# Not-found pages, the longest scope first (the release lists them so)
+/es/blog/* /es/blog/404 404
+/blog/* /blog/404 404
+/es/* /es/404 404
+/* /404 404
 `;
 
 /** Writes `files` (path relative to `dir` -> content) and returns `dir`. */

@@ -1,4 +1,13 @@
-// The prerender step: `node shell/scripts/prerender.mjs [--config FILE] [--out DIR]`.
+// The prerender step:
+//   node shell/scripts/prerender.mjs [--config FILE] [--out DIR | --release DIR]
+//                                    [--shell DIR] [--local ORIGIN=DIR ...]
+// --config  the runtime config to render with (default: the local ports, PORT_OFFSET included)
+// --out     publish into DIR/releases/<time> and point DIR/current at it (npm start)
+// --release render into exactly DIR and publish nothing (the release tools publish it)
+// --shell   the shell build to render with (default shell/dist)
+// --local   read URLs under ORIGIN from DIR instead of the network (a deployment
+//           folder that is not being served yet); repeatable
+// Relative paths are resolved against the folder the command was started from.
 //
 // In a fresh process it loads every remote from the location in the runtime
 // config, over HTTP, as the browser does (manifest → server build named in it),
@@ -22,26 +31,53 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
+import { appPorts, runtimeConfigFor } from 'shared/tooling/ports.mjs';
 import { precompressFolder } from 'shared/tooling/site-server.mjs';
 import { headersFile, inlineHashes, securityHeaders } from 'shared/tooling/security-headers.mjs';
 import { listPageScripts, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(shellDir, 'dist');
+// npm runs scripts from the repo root; INIT_CWD is where the command was typed.
+const startDir = process.env.INIT_CWD ?? process.cwd();
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? resolve(process.argv[index + 1]) : fallback;
+/** @returns {string[]} every value given for `--name` */
+function options(name) {
+  return process.argv.flatMap((arg, index) => (arg === `--${name}` ? [process.argv[index + 1] ?? ''] : []));
 }
-const configFile = option('config', join(distDir, 'runtime-config.json'));
-const outDir = option('out', join(shellDir, 'published'));
+function pathOption(name) {
+  const value = options(name).at(-1);
+  return value === undefined ? undefined : resolve(startDir, value);
+}
+const distDir = pathOption('shell') ?? join(shellDir, 'dist');
+const configFile = pathOption('config');
+const releaseDir = pathOption('release');
+const outDir = pathOption('out') ?? join(shellDir, 'published');
+/** Origins read from a folder instead of the network: `http://localhost:3002` → deploy/apps/blog. */
+const localOrigins = options('local').map((pair) => {
+  const at = pair.indexOf('=');
+  return { origin: new URL(pair.slice(0, at)).origin, dir: resolve(startDir, pair.slice(at + 1)) };
+});
 
 class PrerenderError extends Error {}
+
+/** A file of a local origin, answered as its static host would (404 when absent). */
+function localResponse(url) {
+  const parsed = new URL(url);
+  const local = localOrigins.find((l) => l.origin === parsed.origin);
+  if (!local) return undefined;
+  const file = resolve(local.dir, `.${decodeURIComponent(parsed.pathname)}`);
+  if (!file.startsWith(local.dir)) return new Response(null, { status: 404 });
+  try {
+    return new Response(readFileSync(file));
+  } catch {
+    return new Response(null, { status: 404 });
+  }
+}
 
 async function fetchOk(url, what) {
   let response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    response = localResponse(url) ?? (await fetch(url, { signal: AbortSignal.timeout(15_000) }));
   } catch (error) {
     throw new PrerenderError(`${what}: ${url} could not be fetched (${error.cause?.code ?? error.message}).`);
   }
@@ -86,6 +122,7 @@ async function loadRemote(name, manifestUrl, singletons) {
   } catch (error) {
     throw new PrerenderError(`${what}: the server build ${serverUrl} failed to load: ${error.message}`);
   }
+  checkContract(name, manifestUrl, manifest, entry, singletons.shared.REMOTE_MODULES[name]);
   const remoteEntry = meta.remoteEntry;
   return {
     name,
@@ -96,6 +133,30 @@ async function loadRemote(name, manifestUrl, singletons) {
     remoteEntryUrl: new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, base)
       .href,
   };
+}
+
+/**
+ * The remote's own build, checked at run time against the contract the shell was
+ * built with: every page module is exposed to the browser and is a component in
+ * the server build (a type check in the monorepo says nothing of a build made elsewhere).
+ */
+function checkContract(name, manifestUrl, manifest, entry, modules) {
+  if (!modules) throw new PrerenderError(`The ${name} remote is not in the shell's contract.`);
+  const exposed = new Set((manifest.exposes ?? []).map((e) => e.name));
+  const problems = modules.flatMap((module) => {
+    const Page = entry?.pages?.[module];
+    const isComponent =
+      typeof Page === 'function' || (typeof Page === 'object' && Page !== null && '$$typeof' in Page);
+    return [
+      ...(exposed.has(module) ? [] : [`does not expose ${module}`]),
+      ...(isComponent ? [] : [`${module} is not a page component in its server build`]),
+    ];
+  });
+  if (typeof entry?.llmsSection !== 'string') problems.push('its server entry names no llmsSection');
+  if (problems.length)
+    throw new PrerenderError(
+      `The ${name} remote (${manifestUrl}) breaks the contract: ${problems.join('; ')}.`,
+    );
 }
 
 /** The remote's files one page needs: its stylesheets (render-blocking, so nothing shifts) and scripts to preload. */
@@ -125,7 +186,14 @@ async function main() {
     readFileSync(join(distDir, 'index.html'), 'utf8'),
     JSON.parse(readFileSync(join(distDir, 'startup-scripts.json'), 'utf8')),
   );
-  const runtimeConfig = JSON.parse(readFileSync(configFile, 'utf8'));
+  let runtimeConfig;
+  try {
+    runtimeConfig = configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : runtimeConfigFor(appPorts());
+  } catch (error) {
+    throw new PrerenderError(
+      `The runtime config ${configFile} could not be read (${error.code ?? error.message}).`,
+    );
+  }
   server.configureSite(runtimeConfig.site);
   const site = server.getSiteConfig();
 
@@ -166,25 +234,27 @@ async function main() {
     const params = remoteOf(route).entry.routeParams?.[route.page.module]?.(route.lang) ?? [];
     for (const values of params) pages.push({ path: server.generatePath(route.path, values), route });
   }
-  // The not-found pages the server answers 404 with (an unknown slug gets the blog's own).
+  // The not-found pages the server answers 404 with: the shell's, one per language, and
+  // those a remote declares for its own addresses (an unknown post gets the blog's).
   const notFound = [
-    { path: '/404', file: '404.html' },
-    { path: '/es/404', file: 'es/404.html' },
-    { path: '/blog/404', file: 'blog/404.html' },
-    { path: '/es/blog/404', file: 'es/blog/404.html' },
-  ];
+    { path: '/404', scope: '/' },
+    { path: '/es/404', scope: '/es/' },
+    ...Object.values(remotes).flatMap((r) => r.entry.notFoundPages ?? []),
+  ].map((p) => ({ ...p, file: fileOf(p.path) }));
 
-  // The served config pins each remote to the exact entry the HTML was rendered from.
+  // The served config pins each remote to the exact entry the HTML was rendered from,
+  // and names the versions the page was rendered with (for field measurements).
   const pinnedConfig = {
     remotes: Object.fromEntries(Object.values(remotes).map((r) => [r.name, r.remoteEntryUrl])),
     site: runtimeConfig.site,
+    ...(runtimeConfig.versions ? { versions: runtimeConfig.versions } : {}),
   };
 
   // A page keeps its last-modified date while its content is unchanged (sitemap lastmod).
   const today = new Date().toISOString().slice(0, 10);
   const previous = readPreviousPages();
 
-  const release = join(outDir, 'releases', new Date().toISOString().replace(/[:.]/g, '-'));
+  const release = releaseDir ?? join(outDir, 'releases', new Date().toISOString().replace(/[:.]/g, '-'));
   mkdirSync(release, { recursive: true });
   try {
     cpSync(distDir, release, {
@@ -237,9 +307,16 @@ async function main() {
       rendered.push({ ...page, meta: result.meta, hash, lastModified });
     }
 
-    const redirects = server.siteRoutes
-      .filter((r) => r.calendarKey)
-      .map((r) => `${r.path} ${site.calendarBookingUrls[r.calendarKey]} 302`);
+    const redirects = [
+      ...server.siteRoutes
+        .filter((r) => r.calendarKey)
+        .map((r) => `${r.path} ${site.calendarBookingUrls[r.calendarKey]} 302`),
+      // Unknown addresses get the not-found page of the longest scope, with status 404
+      // (Netlify's syntax: a 404 rule applies only where no file matches).
+      ...[...notFound]
+        .sort((a, b) => b.scope.length - a.scope.length)
+        .map((p) => `${p.scope}* ${p.path} 404`),
+    ];
     writeFileSync(join(release, '_redirects'), `${redirects.join('\n')}\n`);
     // The security headers of every page, from the configuration the pages were rendered
     // with and the inline code they carry (docs/decisions/070-content-security-policy.md).
@@ -255,11 +332,16 @@ async function main() {
     const record = {
       renderedAt: new Date().toISOString(),
       remotes: pinnedConfig.remotes,
-      pages: rendered.map(({ path, hash, lastModified }) => ({ path, hash, lastModified })),
+      pages: rendered.map(({ path, route, hash, lastModified }) => ({
+        path,
+        remote: route.page?.remote ?? null,
+        hash,
+        lastModified,
+      })),
     };
     writeFileSync(join(release, 'prerender.json'), `${JSON.stringify(record, null, 2)}\n`);
     precompressFolder(release);
-    publish(release);
+    if (!releaseDir) publish(release);
     console.log(
       `Prerendered ${rendered.length} pages and ${notFound.length} not-found pages into ${release}`,
     );
@@ -279,14 +361,9 @@ function readPreviousPages() {
   }
 }
 
-/** The heading a page is listed under in llms.txt. */
-function sectionOf(route) {
-  const remote = route.page?.remote;
-  if (remote === 'home') return 'Home';
-  if (remote === 'blog') return 'Blog';
-  if (remote === 'partners') return 'Partner program';
-  if (remote === 'leads') return 'Referrals and success cases';
-  return 'Legal';
+/** The heading a page is listed under in llms.txt: its remote's, or 'Legal' for the shell's own pages. */
+function sectionOf(route, remotes) {
+  return route.page ? remotes[route.page.remote].entry.llmsSection : 'Legal';
 }
 
 /** sitemap.xml, robots.txt, llms.txt and the remotes' feeds, all from what was just rendered. */
@@ -301,7 +378,7 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
       ...(meta.alternatePath ? { [meta.lang === 'en' ? 'es' : 'en']: meta.alternatePath } : {}),
     },
     lastModified,
-    section: sectionOf(route),
+    section: sectionOf(route, remotes),
   }));
   const feeds = Object.values(remotes).flatMap((remote) =>
     ['en', 'es'].flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),

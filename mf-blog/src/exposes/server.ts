@@ -1,5 +1,6 @@
 // What the prerender step loads from this remote's server build: the pages,
-// the slugs of every post per language, and the feed of each language.
+// the slugs of every post per language, the feed of each language, its llms.txt
+// heading and its own not-found pages.
 import type { RemoteServerEntry } from 'shared';
 import { blogFeed } from '../features/blog/lib/feed';
 import allPosts from '../features/blog/api/post-index';
@@ -13,4 +14,10 @@ export default {
     BlogPostPage: (lang) => postsForLang(allPosts, lang).map(({ slug }) => ({ slug })),
   },
   feeds: (lang) => [blogFeed(lang, allPosts)],
+  llmsSection: 'Blog',
+  // An unknown post gets the blog's 'Post Not Found', in its language.
+  notFoundPages: [
+    { path: '/blog/404', scope: '/blog/' },
+    { path: '/es/blog/404', scope: '/es/blog/' },
+  ],
 } satisfies RemoteServerEntry<'blog'>;

@@ -2,4 +2,4 @@
 import type { RemoteServerEntry } from 'shared';
 import HomePage from './HomePage';
 
-export default { pages: { HomePage } } satisfies RemoteServerEntry<'home'>;
+export default { pages: { HomePage }, llmsSection: 'Home' } satisfies RemoteServerEntry<'home'>;

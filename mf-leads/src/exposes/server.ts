@@ -3,4 +3,7 @@ import type { RemoteServerEntry } from 'shared';
 import ReferralPage from './ReferralPage';
 import SuccessCasesPage from './SuccessCasesPage';
 
-export default { pages: { ReferralPage, SuccessCasesPage } } satisfies RemoteServerEntry<'leads'>;
+export default {
+  pages: { ReferralPage, SuccessCasesPage },
+  llmsSection: 'Referrals and success cases',
+} satisfies RemoteServerEntry<'leads'>;

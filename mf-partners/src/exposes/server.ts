@@ -2,4 +2,7 @@
 import type { RemoteServerEntry } from 'shared';
 import PartnersPage from './PartnersPage';
 
-export default { pages: { PartnersPage } } satisfies RemoteServerEntry<'partners'>;
+export default {
+  pages: { PartnersPage },
+  llmsSection: 'Partner program',
+} satisfies RemoteServerEntry<'partners'>;
