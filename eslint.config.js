@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       'shell/published/**',
+      'deploy/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
-import { apiPort, appPorts, runtimeConfigFor } from './ports.mjs';
+import { appPorts, runtimeConfigFor } from './ports.mjs';
+import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,33 +52,21 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-// The local partner API starts first, and the site is reported up only once the
-// API says it is ready (IPC message), so whoever waits for the site (Playwright's
-// webServer polls the shell) never finds the form without its endpoint.
-const apiEntry = join(repo, 'mf-partners/server/start.mjs');
-const withApi = existsSync(apiEntry);
-if (withApi) {
-  const api = spawn(process.execPath, [apiEntry], {
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, API_PORT: String(apiPort()) },
-  });
-  children.push(api);
-  const ready = await new Promise((resolveReady) => {
-    api.on('message', (message) => {
-      if (message && message.type === 'ready') resolveReady(true);
-    });
-    api.once('exit', () => resolveReady(false));
-  });
-  if (!ready) {
-    console.error(`The local partner API did not start (exit code ${api.exitCode}).`);
-    shutdown(1);
-  }
-  api.on('exit', (code) => {
+// The local partner API starts first: the site is reported up only once it is ready
+// (Playwright's webServer polls the shell).
+let withApi = false;
+try {
+  const api = await startPartnerApi((code) => {
     if (code && !stopping) {
       console.error(`The local partner API stopped (exit code ${code}).`);
       setImmediate(() => shutdown(1));
     }
   });
+  if (api) children.push(api);
+  withApi = api !== null;
+} catch (error) {
+  console.error(error.message);
+  shutdown(1);
 }
 
 try {
@@ -115,7 +104,6 @@ if (!stopping) {
   console.log(`  site      http://localhost:${ports.shell}`);
   for (const app of APPS.slice(1))
     console.log(`  ${app.padEnd(9)} http://localhost:${ports[app]}/mf-manifest.json`);
-  if (withApi)
-    console.log(`  api       http://localhost:${apiPort()}/functions/v1/send-partner-notification`);
+  if (withApi) console.log(`  api       ${partnerApiUrl()}`);
   console.log('Press Ctrl-C to stop.');
 }

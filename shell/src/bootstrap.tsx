@@ -86,7 +86,15 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       container!,
-      <HydrationCommitted onCommitted={earlyClicks.hydrationCommitted}>{app}</HydrationCommitted>,
+      <HydrationCommitted
+        onCommitted={() => {
+          earlyClicks.hydrationCommitted();
+          // A public signal that the served page is React's now (release preflight, tests).
+          document.documentElement.dataset.hydrated = '';
+        }}
+      >
+        {app}
+      </HydrationCommitted>,
     );
   });
 }

@@ -1,0 +1,197 @@
+// The release commands (README, "Deploying one remote alone"; decision 096):
+//   npm run release  -- <app> [<app>...]          build alone, upload an immutable version
+//   npm run promote  -- <app>@<version> [...]     preflight, render, make current
+//   npm run promote  -- <app>@<version> --preview  ... publish as a preview instead
+//   npm run promote  -- --release <id>            make a reviewed release current, as it is
+//   npm run rollback [-- <release-id>]            the previous (or the named) release, current again
+//   npm run releases                              every release and the versions it pins
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APPS, appNamed, DeployError, openDeployment, repoRoot } from './deployment.mjs';
+import { checkExposes, checkInBrowser, checkSharedVersions, renderRelease } from './preflight.mjs';
+import { buildApp, uploadBuild } from './upload.mjs';
+
+/** Refused: every reason on a line of its own, and nothing changed. */
+class Refusal extends Error {
+  constructor(reasons) {
+    super(reasons.join('\n'));
+    this.reasons = reasons;
+  }
+}
+
+function newReleaseId() {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+/** `http://localhost:3000` → `http://<id>.preview.localhost:3000`: where a preview is served. */
+export function previewAddress(shellOrigin, id) {
+  const url = new URL(shellOrigin);
+  url.hostname = `${id}.preview.${url.hostname}`;
+  return url.origin;
+}
+
+function parseVersionArg(arg) {
+  const at = arg.lastIndexOf('@');
+  if (at <= 0) throw new DeployError(`"${arg}" is not <app>@<version> (see npm run releases).`);
+  return { app: appNamed(arg.slice(0, at)).name, version: arg.slice(at + 1) };
+}
+
+async function release(args) {
+  if (args.length === 0)
+    throw new DeployError('Name the apps to release: npm run release -- blog [shell ...]');
+  const apps = args.map(appNamed);
+  const deployment = openDeployment();
+  const done = [];
+  for (const app of apps) {
+    buildApp(app);
+    const { version, uploaded } = uploadBuild(deployment, app, join(repoRoot, app.folder, 'dist'));
+    console.log(
+      uploaded
+        ? `Uploaded ${app.name} to ${deployment.versionDir(app.name, version)}`
+        : `${app.name}@${version} is already uploaded: nothing changed`,
+    );
+    done.push(`${app.name}@${version}`);
+  }
+  for (const line of done) console.log(line);
+}
+
+async function promote(args) {
+  const deployment = openDeployment();
+  const preview = args.includes('--preview');
+  const releaseIndex = args.indexOf('--release');
+  if (releaseIndex >= 0) {
+    const id = args[releaseIndex + 1];
+    if (!id) throw new DeployError('Name the release: npm run promote -- --release <id>');
+    return deployment.withLock(() => {
+      deployment.release(id);
+      deployment.makeCurrent(id, 'promoted as reviewed');
+      console.log(`Release ${id} is current.`);
+    });
+  }
+  const named = args.filter((a) => !a.startsWith('--')).map(parseVersionArg);
+  if (named.length === 0) throw new DeployError('Name what to promote: npm run promote -- blog@<version>');
+
+  return deployment.withLock(async () => {
+    const currentId = deployment.currentId();
+    const live = currentId ? deployment.release(currentId).versions : {};
+    const versions = { ...live, ...Object.fromEntries(named.map((n) => [n.app, n.version])) };
+    const reasons = [];
+    for (const app of APPS) {
+      const version = versions[app.name];
+      if (!version)
+        reasons.push(`${app.name}: nothing is live and no version was named (${app.name}@<version>)`);
+      else if (!existsSync(deployment.versionDir(app.name, version)))
+        reasons.push(
+          `${app.name}@${version}: no such version; upload it with npm run release -- ${app.name}`,
+        );
+    }
+    if (reasons.length) throw new Refusal(reasons);
+    const changed = new Set(APPS.map((a) => a.name).filter((name) => versions[name] !== live[name]));
+    console.log(
+      `Preflight of ${[...changed].map((a) => `${a}@${versions[a]}`).join(' ') || 'nothing new'}...`,
+    );
+    reasons.push(
+      ...checkSharedVersions(deployment, versions, changed),
+      ...checkExposes(deployment, versions),
+    );
+    if (reasons.length) throw new Refusal(reasons);
+
+    const id = newReleaseId();
+    const staging = join(deployment.paths.releases, `.staging-${id}`);
+    const scratch = mkdtempSync(join(tmpdir(), 'intenta-promote-'));
+    try {
+      const target = deployment.target();
+      const configFile = join(scratch, 'runtime-config.json');
+      const remotes = Object.fromEntries(
+        APPS.filter((a) => a.remote).map((a) => [
+          a.name,
+          `${target.origins[a.name]}/${versions[a.name]}/mf-manifest.json`,
+        ]),
+      );
+      writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions }));
+      reasons.push(...(await renderRelease(deployment, versions, configFile, staging)));
+      if (reasons.length) throw new Refusal(reasons);
+      const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
+      const pages = record.pages.filter((p) => changed.has('shell') || changed.has(p.remote));
+      const browser = await checkInBrowser(deployment, versions, staging, pages);
+      if (browser.skipped) console.log(`Preflight skipped the browser check: ${browser.skipped}.`);
+      else console.log(`Preflight opened ${browser.opened} pages in Chromium.`);
+      if (browser.reasons.length) throw new Refusal(browser.reasons);
+
+      renameSync(staging, join(deployment.paths.releases, id));
+      deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
+      if (preview) {
+        console.log(`Preview ${id} at ${previewAddress(target.origins.shell, id)}/ (noindex, not current).`);
+        console.log(`Make it current with: npm run promote -- --release ${id}`);
+      } else {
+        deployment.makeCurrent(id, 'promote');
+        console.log(
+          `Release ${id} is current: ${Object.entries(versions)
+            .map(([a, v]) => `${a}@${v}`)
+            .join(' ')}`,
+        );
+      }
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+}
+
+function rollback(args) {
+  const deployment = openDeployment();
+  return deployment.withLock(() => {
+    const currentId = deployment.currentId();
+    let id = args.find((a) => !a.startsWith('--'));
+    if (!id) {
+      const entry = deployment.ledger().current.findLast((c) => c.id === currentId);
+      id = entry?.replaced ?? undefined;
+      if (!id) throw new DeployError('There is no previous release to roll back to.');
+    }
+    deployment.release(id);
+    if (id === currentId) throw new DeployError(`Release ${id} is already current.`);
+    deployment.makeCurrent(id, 'rollback');
+    console.log(`Rolled back: release ${id} is current again (was ${currentId}).`);
+  });
+}
+
+function releases() {
+  const deployment = openDeployment();
+  const currentId = deployment.currentId();
+  const book = deployment.ledger();
+  if (book.releases.length === 0)
+    return console.log('No releases yet: npm run release, then npm run promote.');
+  for (const entry of book.releases) {
+    const mark = entry.id === currentId ? 'current' : entry.preview ? 'preview' : '';
+    const pins = APPS.map((a) => `${a.name}@${entry.versions[a.name]}`).join(' ');
+    console.log(`${entry.id}  ${mark.padEnd(7)}  ${pins}`);
+  }
+}
+
+const commands = { release, promote, rollback, releases };
+const [command = '', ...args] = process.argv.slice(2);
+const run = commands[/** @type {keyof typeof commands} */ (command)];
+if (!run) {
+  console.error(`Unknown command "${command}": one of ${Object.keys(commands).join(', ')}.`);
+  process.exit(2);
+}
+try {
+  await run(args);
+} catch (error) {
+  if (error instanceof Refusal) {
+    for (const reason of error.reasons) console.error(reason);
+    const currentId = openDeployment().currentId();
+    console.error(
+      `Refused: nothing changed; ${currentId ? `release ${currentId} stays current` : 'no release is current'}.`,
+    );
+    process.exit(1);
+  }
+  if (error instanceof DeployError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

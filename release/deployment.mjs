@@ -1,0 +1,176 @@
+// The deployment target, laid out as the static origins would be (decision 096):
+//
+//   deploy/                     DEPLOY_DIR, git-ignored
+//     target.json               where each app is served from, and the site configuration
+//     apps/<app>/<version>/     one app's builds, immutable: served as the app's origin
+//     builds/<app>/<version>.json   what each build provides and needs (never served)
+//     releases/<id>/            published sites: prerendered pages + the shell's files
+//     current -> releases/<id>  the release visitors get; swapped in one rename
+//     ledger.json               every release, its versions, and what was current when
+//
+// Everything here is plain files, so the same layout maps onto a bucket per origin.
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_LIST } from 'shared/tooling/apps.mjs';
+import { appPorts, runtimeConfigFor } from 'shared/tooling/ports.mjs';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where the deployment lives: DEPLOY_DIR (relative to where the command was typed), else deploy/. */
+export function deployDir() {
+  const typedIn = process.env.INIT_CWD ?? process.cwd();
+  return process.env.DEPLOY_DIR ? resolve(typedIn, process.env.DEPLOY_DIR) : join(repoRoot, 'deploy');
+}
+
+/** An error the commands print as one line, without a stack. */
+export class DeployError extends Error {}
+
+/**
+ * The apps by their release name: `shell`, or a remote's federation name (`blog`);
+ * the workspace folder (`mf-blog`) is accepted too.
+ * @type {{ name: string, folder: string, remote: boolean }[]}
+ */
+export const APPS = APP_LIST.map((entry) => ({
+  name: 'remote' in entry ? entry.remote : entry.app,
+  folder: entry.app,
+  remote: 'remote' in entry,
+}));
+
+export function appNamed(name) {
+  const app = APPS.find((a) => a.name === name || a.folder === name);
+  if (!app) throw new DeployError(`No app "${name}": one of ${APPS.map((a) => a.name).join(', ')}.`);
+  return app;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const writeJson = (file, value) => {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temporary, file);
+};
+
+/**
+ * @param {string} [root]
+ */
+export function openDeployment(root = deployDir()) {
+  const paths = {
+    root,
+    target: join(root, 'target.json'),
+    apps: join(root, 'apps'),
+    builds: join(root, 'builds'),
+    releases: join(root, 'releases'),
+    current: join(root, 'current'),
+    ledger: join(root, 'ledger.json'),
+    lock: join(root, '.lock'),
+  };
+
+  /**
+   * Where each app is served from and the site configuration the pages are rendered
+   * with. Written once with the local ports (PORT_OFFSET included); a real deployment
+   * edits it to its CDN origins.
+   */
+  function target() {
+    if (!existsSync(paths.target)) {
+      const ports = appPorts();
+      const origins = Object.fromEntries(APPS.map((a) => [a.name, `http://localhost:${ports[a.folder]}`]));
+      writeJson(paths.target, { origins, site: runtimeConfigFor(ports).site });
+    }
+    return readJson(paths.target);
+  }
+
+  const versionDir = (app, version) => join(paths.apps, app, version);
+  const buildInfo = (app, version) => {
+    const file = join(paths.builds, app, `${version}.json`);
+    return existsSync(file) ? readJson(file) : null;
+  };
+
+  function ledger() {
+    return existsSync(paths.ledger) ? readJson(paths.ledger) : { releases: [], current: [] };
+  }
+
+  function currentId() {
+    try {
+      return readlinkSync(paths.current).split('/').pop() ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  function release(id) {
+    const entry = ledger().releases.find((r) => r.id === id);
+    if (!entry || !existsSync(join(paths.releases, id))) throw new DeployError(`No release ${id}.`);
+    return entry;
+  }
+
+  /** Points `current` at a release in one atomic rename and records it. */
+  function makeCurrent(id, reason) {
+    const book = ledger();
+    const replaced = currentId();
+    const next = `${paths.current}.${process.pid}`;
+    rmSync(next, { force: true });
+    symlinkSync(join('releases', id), next);
+    renameSync(next, paths.current);
+    book.current.push({ id, replaced, at: new Date().toISOString(), reason });
+    writeJson(paths.ledger, book);
+  }
+
+  function addRelease(entry) {
+    const book = ledger();
+    book.releases.push(entry);
+    writeJson(paths.ledger, book);
+  }
+
+  /** One writer at a time, as a deployer service would serialise updates. */
+  function withLock(work) {
+    mkdirSync(root, { recursive: true });
+    try {
+      mkdirSync(paths.lock);
+    } catch {
+      throw new DeployError(
+        `Another release command is running (${paths.lock} exists; remove it if none is).`,
+      );
+    }
+    const unlock = () => rmSync(paths.lock, { recursive: true, force: true });
+    try {
+      const result = work();
+      if (result instanceof Promise) return result.finally(unlock);
+      unlock();
+      return result;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+
+  const versionsOf = (app) =>
+    existsSync(join(paths.apps, app))
+      ? readdirSync(join(paths.apps, app)).filter((v) => !v.includes('.'))
+      : [];
+
+  return {
+    paths,
+    target,
+    versionDir,
+    versionsOf,
+    buildInfo,
+    writeBuildInfo: (app, version, info) => writeJson(join(paths.builds, app, `${version}.json`), info),
+    ledger,
+    currentId,
+    release,
+    makeCurrent,
+    addRelease,
+    withLock,
+  };
+}

@@ -1,0 +1,205 @@
+// The checks a candidate release passes before any visitor can see it (decision 096).
+// Each returns reasons, one line each: `<app>@<version>: what is wrong`.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import semver from 'semver';
+import { chromiumPath, CHROMIUM_FLAGS } from 'shared/tooling/chromium.mjs';
+import { createRemoteServer, createShellServer, listen } from 'shared/tooling/site-server.mjs';
+import { budgetFor, KB } from './budgets.mjs';
+import { repoRoot } from './deployment.mjs';
+
+const label = (app, version) => `${app}@${version}`;
+
+/**
+ * Every remote's needs (its manifest's ranges) against what the shell provides.
+ * `changed` names the apps this promotion changes; the message says which side must move.
+ * @param {Record<string, string>} versions the candidate's app → version
+ * @param {Set<string>} changed
+ */
+export function checkSharedVersions(deployment, versions, changed) {
+  const reasons = [];
+  const shell = deployment.buildInfo('shell', versions.shell);
+  const shellIs = changed.has('shell') ? 'the shell promoted with it' : 'the live shell';
+  for (const [app, version] of Object.entries(versions)) {
+    if (app === 'shell') continue;
+    const info = deployment.buildInfo(app, version);
+    for (const [name, range] of Object.entries(info?.needs ?? {})) {
+      const provided = shell?.provides?.[name];
+      if (provided && semver.satisfies(provided, range)) continue;
+      const shellLabel = label('shell', versions.shell);
+      reasons.push(
+        changed.has(app)
+          ? `${label(app, version)}: needs ${name} ${range}, ${shellIs} (${shellLabel}) ` +
+              `${provided ? `provides ${provided}` : 'does not provide it'}: ` +
+              'promote a shell built with it first, or both together'
+          : `${shellLabel}: ${provided ? `provides ${name} ${provided}` : `does not provide ${name}`}, ` +
+              `but the live ${label(app, version)} needs ${range}: release ${app} built against it and promote both together`,
+      );
+    }
+  }
+  return reasons;
+}
+
+/**
+ * Each remote's own manifest against the contract the candidate shell was built
+ * with: every page module the shell may load is exposed.
+ */
+export function checkExposes(deployment, versions) {
+  const server = createRequire(import.meta.url)(
+    join(deployment.versionDir('shell', versions.shell), 'server/index.cjs'),
+  );
+  const contract = server.singletons.shared.REMOTE_MODULES;
+  const reasons = [];
+  for (const [app, version] of Object.entries(versions)) {
+    if (app === 'shell') continue;
+    const manifestFile = join(deployment.versionDir(app, version), 'mf-manifest.json');
+    const exposed = new Set(JSON.parse(readFileSync(manifestFile, 'utf8')).exposes?.map((e) => e.name) ?? []);
+    for (const module of contract[app] ?? [])
+      if (!exposed.has(module))
+        reasons.push(`${label(app, version)}: does not expose ${module}, which the contract declares`);
+  }
+  return reasons;
+}
+
+/**
+ * Renders every page with the candidate versions into `releaseDir` (the prerender
+ * step, in its own process, reading the deployment's folders).
+ * @returns {Promise<string[]>} reasons
+ */
+export function renderRelease(deployment, versions, configFile, releaseDir) {
+  const { origins } = deployment.target();
+  const args = [
+    join(repoRoot, 'shell/scripts/prerender.mjs'),
+    '--config',
+    configFile,
+    '--shell',
+    deployment.versionDir('shell', versions.shell),
+    '--release',
+    releaseDir,
+    '--out',
+    deployment.paths.root,
+    ...Object.keys(versions)
+      .filter((app) => app !== 'shell')
+      .flatMap((app) => ['--local', `${origins[app]}=${join(deployment.paths.apps, app)}`]),
+  ];
+  return new Promise((resolveReasons) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code === 0) return resolveReasons([]);
+      const message =
+        (/Prerender failed: (.*)/.exec(output)?.[1] ?? output.trim().split('\n')[0]) || `exit ${code}`;
+      const app =
+        Object.keys(versions).find((name) => name !== 'shell' && message.includes(`${name} remote`)) ??
+        'shell';
+      resolveReasons([`${label(app, versions[app])}: a page fails to render: ${message}`]);
+    });
+  });
+}
+
+/**
+ * Opens the candidate's pages in Chromium, served as the deployment serves them:
+ * each must hydrate, log no error, load none of the site's files in error, and keep
+ * its first-load budget. Skipped (with a line saying so) where no Chromium is installed.
+ * @param {{ path: string, remote: string | null }[]} pages the pages to open
+ * @returns {Promise<{ reasons: string[], skipped?: string, opened: number }>}
+ */
+export async function checkInBrowser(deployment, versions, releaseDir, pages) {
+  if (!existsSync(chromiumPath))
+    return { reasons: [], opened: 0, skipped: `no Chromium at ${chromiumPath} (set CHROME_PATH)` };
+  const { chromium } = await import('@playwright/test');
+  const { origins } = deployment.target();
+  const servers = [];
+  /** Deployment origin → the local server standing in for it. */
+  const standIns = new Map();
+  const serve = async (origin, server) => {
+    await listen(server, 0, origin);
+    servers.push(server);
+    standIns.set(new URL(origin).origin, `http://localhost:${server.address().port}`);
+  };
+  await serve(origins.shell, createShellServer({ root: releaseDir }));
+  for (const app of Object.keys(versions).filter((a) => a !== 'shell'))
+    await serve(origins[app], createRemoteServer({ root: join(deployment.paths.apps, app), live: true }));
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const reasons = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      const standIn = standIns.get(url.origin);
+      if (!standIn) return route.abort();
+      const response = await route.fetch({ url: `${standIn}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+    for (const { path, remote } of pages) {
+      const app = remote ?? 'shell';
+      const who = `${label(app, versions[app])}: ${path}`;
+      const page = await context.newPage();
+      const problems = [];
+      const scripts = [];
+      page.on('console', (message) => {
+        // Requests to hosts outside the deployment (forms, calendar) are aborted here on purpose.
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+          problems.push(`logs an error: ${message.text().split('\n')[0]}`);
+      });
+      page.on('pageerror', (error) => problems.push(`throws: ${error.message.split('\n')[0]}`));
+      page.on('response', (response) => {
+        const own = standIns.has(new URL(response.url()).origin);
+        if (own && response.status() >= 400 && response.request().resourceType() !== 'document')
+          problems.push(`fails to load ${response.url()} (${response.status()})`);
+        if (response.request().resourceType() === 'script' && response.ok())
+          scripts.push(
+            response
+              .body()
+              .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+          );
+      });
+      await page.goto(`${origins.shell}${path}`);
+      const hydrated = await page
+        .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!hydrated) problems.push('does not hydrate');
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+      const budget = budgetFor(path);
+      if (budget && hydrated) {
+        const loaded = await Promise.all(scripts);
+        const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
+        if (total > budget.total)
+          problems.push(
+            `first load ${(total / KB).toFixed(1)} KB gzip, over its ${budget.total / KB} KB budget`,
+          );
+        if (budget.own) {
+          const origin = new URL(origins[budget.own.remote]).origin;
+          const own = loaded
+            .filter(
+              (s) =>
+                s.url.startsWith(`${origin}/`) && (budget.own.entry || !s.url.endsWith('/remoteEntry.js')),
+            )
+            .reduce((sum, s) => sum + s.gzip, 0);
+          if (own > budget.own.bytes)
+            problems.push(
+              `the ${budget.own.remote} remote's share is ${(own / KB).toFixed(1)} KB gzip, over its ${budget.own.bytes / KB} KB budget`,
+            );
+        }
+      }
+      for (const problem of new Set(problems)) reasons.push(`${who} ${problem}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+  return { reasons, opened: pages.length };
+}

@@ -1,0 +1,102 @@
+// `npm run release -- <app>...`: builds each app alone and uploads the build as an
+// immutable version. The version is the hash of the build's files, so the same
+// source gives the same version, and uploading it again changes nothing.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { DeployError, repoRoot } from './deployment.mjs';
+
+/** Packages the shell hands the remotes at run time (the federation singletons). */
+export const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'shared',
+];
+
+/** Every file below `dir`, as sorted paths relative to it. */
+function filesOf(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+/** The version of a build: the first 12 hex digits of a hash of its file names and contents. */
+export function versionOfBuild(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dir))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * What a build needs from the shell (a remote: each shared package's range, read
+ * from its own manifest) or provides to the remotes (the shell: the installed versions).
+ */
+export function describeBuild(app, dist) {
+  if (app.remote) {
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+    const needs = {};
+    for (const shared of manifest.shared ?? []) {
+      const name = shared.name.split('/')[0];
+      if (shared.requiredVersion) needs[name] = shared.requiredVersion;
+    }
+    return { needs };
+  }
+  const requireFromShell = createRequire(join(repoRoot, app.folder, 'package.json'));
+  const provides = Object.fromEntries(
+    SHARED_PACKAGES.map((name) => [
+      name,
+      JSON.parse(readFileSync(requireFromShell.resolve(`${name}/package.json`), 'utf8')).version,
+    ]),
+  );
+  return { provides };
+}
+
+function gitCommit() {
+  const result = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Builds one app alone, as its team's pipeline would (`npm run build -w <folder>`). */
+export function buildApp(app) {
+  console.log(`Building ${app.name} (${app.folder})...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', app.folder], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0)
+    throw new DeployError(`${app.name}: the build failed (exit code ${result.status}).`);
+}
+
+/**
+ * Uploads a built folder as `apps/<app>/<version>/`: written beside, then renamed
+ * into place, so a version folder is complete or absent, and never overwritten.
+ * @returns {{ version: string, uploaded: boolean }}
+ */
+export function uploadBuild(deployment, app, dist) {
+  if (!existsSync(join(dist, app.remote ? 'mf-manifest.json' : 'server/index.cjs')))
+    throw new DeployError(`${app.name}: ${dist} holds no production build.`);
+  const version = versionOfBuild(dist);
+  const target = deployment.versionDir(app.name, version);
+  if (existsSync(target)) return { version, uploaded: false };
+  const partial = `${target}.partial-${process.pid}`;
+  cpSync(dist, partial, { recursive: true });
+  deployment.writeBuildInfo(app.name, version, {
+    app: app.name,
+    version,
+    commit: gitCommit(),
+    ...describeBuild(app, dist),
+  });
+  renameSync(partial, target);
+  rmSync(partial, { recursive: true, force: true });
+  return { version, uploaded: true };
+}

@@ -1,0 +1,36 @@
+// The local partner API (mf-partners/server/start.mjs) as a child process, for the
+// commands that serve the site. Resolves once the API says it is ready (IPC
+// message), so whoever waits for the site never finds the form without its endpoint.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPort } from './ports.mjs';
+
+const apiEntry = join(
+  resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
+  'mf-partners/server/start.mjs',
+);
+
+/**
+ * @param {(code: number | null) => void} onUnexpectedExit called when the API stops on its own
+ * @returns {Promise<import('node:child_process').ChildProcess | null>} null when there is no API to start
+ */
+export async function startPartnerApi(onUnexpectedExit) {
+  if (!existsSync(apiEntry)) return null;
+  const api = spawn(process.execPath, [apiEntry], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, API_PORT: String(apiPort()) },
+  });
+  const ready = await new Promise((resolveReady) => {
+    api.on('message', (message) => {
+      if (message && /** @type {{ type?: string }} */ (message).type === 'ready') resolveReady(true);
+    });
+    api.once('exit', () => resolveReady(false));
+  });
+  if (!ready) throw new Error(`The local partner API did not start (exit code ${api.exitCode}).`);
+  api.on('exit', (code) => onUnexpectedExit(code));
+  return api;
+}
+
+export const partnerApiUrl = () => `http://localhost:${apiPort()}/functions/v1/send-partner-notification`;
