@@ -1,5 +1,6 @@
 // The release commands (README, "Deploying one remote alone"; decision 096):
 //   npm run release  -- <app> [<app>...]          build alone, upload an immutable version
+//                       [--prebuilt]               (upload the existing dist/ instead of building)
 //   npm run promote  -- <app>@<version> [...]     preflight, render, make current
 //   npm run promote  -- <app>@<version> --preview  ... publish as a preview instead
 //   npm run promote  -- --release <id>            make a reviewed release current, as it is
@@ -40,13 +41,15 @@ function parseVersionArg(arg) {
 }
 
 async function release(args) {
-  if (args.length === 0)
+  // --prebuilt: upload the app's dist/ as it is (a pipeline that built it already).
+  const prebuilt = args.includes('--prebuilt');
+  const apps = args.filter((a) => !a.startsWith('--')).map(appNamed);
+  if (apps.length === 0)
     throw new DeployError('Name the apps to release: npm run release -- blog [shell ...]');
-  const apps = args.map(appNamed);
   const deployment = openDeployment();
   const done = [];
   for (const app of apps) {
-    buildApp(app);
+    if (!prebuilt) buildApp(app);
     const { version, uploaded } = uploadBuild(deployment, app, join(repoRoot, app.folder, 'dist'));
     console.log(
       uploaded

@@ -97,7 +97,7 @@ export function renderRelease(deployment, versions, configFile, releaseDir) {
       const app =
         Object.keys(versions).find((name) => name !== 'shell' && message.includes(`${name} remote`)) ??
         'shell';
-      resolveReasons([`${label(app, versions[app])}: a page fails to render: ${message}`]);
+      resolveReasons([`${label(app, versions[app])}: ${message}`]);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -94,6 +94,17 @@ function serverEnvironment(remote: RemoteName | undefined, distRoot: string): En
   };
 }
 
+/**
+ * The folder of the app being built: where the build runs (`npm run build -w` starts
+ * there, and a team may build a checkout of its own), else the app's folder here.
+ */
+function appRoot(app: AppName): string {
+  const manifest = join(process.cwd(), 'package.json');
+  const isApp =
+    existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === app;
+  return isApp ? process.cwd() : join(import.meta.dirname, '../..', app);
+}
+
 /** The npm package a shared key belongs to: `react/jsx-runtime` is `react`'s. */
 function packageOf(key: string): string {
   return key.split('/')[0] ?? key;
@@ -108,11 +119,10 @@ function packageOf(key: string): string {
  * bundled through a facade whose folder would otherwise name `shared`'s version.
  */
 function sharedConfig(app: AppName) {
-  const appRoot = join(import.meta.dirname, '../..', app);
-  const manifest = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(join(appRoot(app), 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  const requireFromApp = createRequire(join(appRoot, 'package.json'));
+  const requireFromApp = createRequire(join(appRoot(app), 'package.json'));
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const name = packageOf(key);
@@ -269,9 +279,25 @@ function pluginServerEntryInManifest(): RsbuildPlugin {
           path: relative(web, server).split(sep).join('/'),
           type: 'commonjs-module',
         };
-        writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+        writeFileSync(manifestPath, `${JSON.stringify(inStableOrder(manifest), null, 2)}\n`);
+        const statsPath = join(web, 'mf-manifest-stats.json');
+        const stats = JSON.parse(readFileSync(statsPath, 'utf8'));
+        writeFileSync(statsPath, `${JSON.stringify(inStableOrder(stats), null, 2)}\n`);
       });
     },
+  };
+}
+
+/**
+ * The plugin lists shared packages and exposes in whatever order its hooks ran; sorted
+ * by id, the same source gives the same bytes, and so the same release version.
+ */
+function inStableOrder<T extends { shared?: { id: string }[]; exposes?: { id: string }[] }>(manifest: T): T {
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return {
+    ...manifest,
+    ...(manifest.shared ? { shared: [...manifest.shared].sort(byId) } : {}),
+    ...(manifest.exposes ? { exposes: [...manifest.exposes].sort(byId) } : {}),
   };
 }
 

@@ -1,0 +1,296 @@
+// The release story as two teams play it, on the production builds: the blog team
+// ships a version alone (release, preview, promote), a rollback restores the list
+// byte for byte, and candidates that would break the site are refused before any
+// visitor sees them. The deployment is served by `npm run serve:deploy` on ports of
+// its own (PORT_OFFSET), beside the site the other specs use.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { repoRoot } from '../../support/servers';
+
+const run = promisify(execFile);
+const OFFSET = 40;
+const shellPort = 3000 + OFFSET;
+const cli = (checkout: string) => join(checkout, 'release/cli.mjs');
+const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.html');
+const seventhImage = join(repoRoot, 'mf-blog/scripts/fixtures/seventh-post.svg');
+const SEVENTH_TITLE = 'A Seventh Post for the Size Check';
+const TEAM_MARK = 'data-blog-team-change';
+
+let tmp: string;
+let env: NodeJS.ProcessEnv;
+let deployDir: string;
+let team: string;
+let server: ChildProcess | undefined;
+
+/** Runs a release command in a checkout; never throws, so refusals can be read. */
+async function releaseCommand(checkout: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli(checkout), ...args], { cwd: checkout, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** The `<app>@<version>` lines a release prints last. */
+const versionsPrinted = (stdout: string) =>
+  Object.fromEntries(
+    stdout
+      .trim()
+      .split('\n')
+      .filter((line) => /^[a-z]+@[0-9a-f]{12}$/.test(line))
+      .map((line) => line.split('@') as [string, string]),
+  );
+
+/** A GET on the served deployment, as a client naming `host` would send it. */
+function get(path: string, host = `localhost:${shellPort}`) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ port: shellPort, path, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+const currentRelease = () => readlinkSync(join(deployDir, 'current')).split('/').pop();
+const ledger = () =>
+  JSON.parse(readFileSync(join(deployDir, 'ledger.json'), 'utf8')) as {
+    releases: { id: string; preview: boolean; versions: Record<string, string> }[];
+  };
+const releaseIdIn = (output: string) =>
+  /(?:Release|Preview) (\d{8}-\d{6}-[0-9a-f]{4})/.exec(output)?.[1] ?? '';
+
+async function expectHydratedWithoutErrors(page: Page, url: string) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(errors).toEqual([]);
+}
+
+test.describe('one team ships its remote alone', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    tmp = mkdtempSync(join(tmpdir(), 'intenta-release-'));
+    deployDir = join(tmp, 'deploy');
+    env = {
+      ...process.env,
+      DEPLOY_DIR: deployDir,
+      PORT_OFFSET: String(OFFSET),
+      PARTNERS_DATA_DIR: join(tmp, 'partners-data'),
+      PARTNERS_MAILBOX_DIR: join(tmp, 'partners-mailbox'),
+    };
+    // The blog team's own checkout: the repo's files, its dependencies installed.
+    team = join(tmp, 'blog-team');
+    await run(
+      'tar',
+      [
+        '-cf',
+        join(tmp, 'checkout.tar'),
+        '--exclude=./node_modules',
+        '--exclude=./.git',
+        '--exclude=*/dist',
+        '--exclude=./deploy',
+        '--exclude=./shell/published',
+        '--exclude=./test-results',
+        '--exclude=*/.data',
+        '.',
+      ],
+      { cwd: repoRoot },
+    );
+    mkdirSync(team);
+    await run('tar', ['-xf', join(tmp, 'checkout.tar')], { cwd: team });
+    symlinkSync(join(repoRoot, 'node_modules'), join(team, 'node_modules'));
+
+    // What is live: the five apps as built by `npm run build`, released and promoted.
+    const first = await releaseCommand(
+      repoRoot,
+      'release',
+      '--prebuilt',
+      'shell',
+      'home',
+      'blog',
+      'partners',
+      'leads',
+    );
+    expect(first.code, first.stderr).toBe(0);
+    const live = versionsPrinted(first.stdout);
+    expect(Object.keys(live)).toEqual(['shell', 'home', 'blog', 'partners', 'leads']);
+    const promoted = await releaseCommand(
+      repoRoot,
+      'promote',
+      ...Object.entries(live).map(([a, v]) => `${a}@${v}`),
+    );
+    expect(promoted.code, promoted.stderr + promoted.stdout).toBe(0);
+
+    server = spawn(process.execPath, [join(repoRoot, 'release/serve-deploy.mjs')], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      server!.stdout!.on('data', (chunk) => {
+        out += chunk;
+        if (out.includes('Press Ctrl-C')) resolve();
+      });
+      server!.once('exit', (code) => reject(new Error(`serve:deploy stopped (${code}): ${out}`)));
+    });
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('release, preview, promote and roll back a blog with a new post and a changed component', async ({
+    page,
+  }) => {
+    const listBefore = await get('/blog');
+    expect(listBefore.status).toBe(200);
+    expect(listBefore.body).not.toContain(SEVENTH_TITLE);
+    const before = ledger().releases.at(-1)!;
+
+    // The blog team adds a post and changes a component, and releases the blog alone.
+    copyFileSync(seventhPost, join(team, 'mf-blog/content/posts/2026-01-15-seventh-post.en.html'));
+    copyFileSync(seventhImage, join(team, 'mf-blog/content/images/seventh-post.svg'));
+    const card = join(team, 'mf-blog/src/features/blog/components/PostCard.tsx');
+    writeFileSync(
+      card,
+      readFileSync(card, 'utf8').replace(
+        'data-testid="post-card"',
+        `data-testid="post-card" ${TEAM_MARK}=""`,
+      ),
+    );
+    const released = await releaseCommand(team, 'release', 'blog');
+    expect(released.code, released.stderr).toBe(0);
+    const blog = versionsPrinted(released.stdout).blog!;
+    expect(blog).not.toBe(before.versions.blog);
+    // The same source gives the same version, and uploading it again changes nothing.
+    const again = await releaseCommand(team, 'release', 'blog');
+    expect(versionsPrinted(again.stdout).blog).toBe(blog);
+    expect(again.stdout).toContain('already uploaded');
+
+    // A preview: served at its own address, noindex, and never current.
+    const previewed = await releaseCommand(repoRoot, 'promote', `blog@${blog}`, '--preview');
+    expect(previewed.code, previewed.stderr + previewed.stdout).toBe(0);
+    const previewId = releaseIdIn(previewed.stdout);
+    expect(currentRelease()).toBe(before.id);
+    const previewHost = `${previewId}.preview.localhost:${shellPort}`;
+    const previewList = await get('/blog', previewHost);
+    expect(previewList.body).toContain(SEVENTH_TITLE);
+    expect(previewList.body).toContain(TEAM_MARK);
+    expect(previewList.headers['x-robots-tag']).toContain('noindex');
+    expect((await get('/blog')).body).toBe(listBefore.body);
+    await expectHydratedWithoutErrors(page, `http://${previewHost}/blog/seventh-post`);
+
+    // Promoting the reviewed release makes exactly it current.
+    const promoted = await releaseCommand(repoRoot, 'promote', '--release', previewId);
+    expect(promoted.code, promoted.stderr).toBe(0);
+    expect(currentRelease()).toBe(previewId);
+    const listAfter = await get('/blog');
+    expect(listAfter.body).toBe(previewList.body);
+    expect(listAfter.headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/sitemap.xml')).body).toContain('/blog/seventh-post</loc>');
+    expect((await get('/blog/rss.xml')).body).toContain('/blog/seventh-post</link>');
+    await expectHydratedWithoutErrors(page, `http://localhost:${shellPort}/blog`);
+    await expect(page.locator(`[${TEAM_MARK}]`).first()).toBeAttached();
+
+    // No other app got a new version.
+    const after = ledger().releases.find((r) => r.id === previewId)!;
+    expect(after.versions).toEqual({ ...before.versions, blog });
+    const listing = await releaseCommand(repoRoot, 'releases');
+    expect(listing.stdout).toMatch(new RegExp(`${previewId}\\s+current\\s+.*blog@${blog}`));
+
+    // Rolling back serves the list exactly as it was.
+    const rolledBack = await releaseCommand(repoRoot, 'rollback');
+    expect(rolledBack.code, rolledBack.stderr).toBe(0);
+    expect(currentRelease()).toBe(before.id);
+    expect((await get('/blog')).body).toBe(listBefore.body);
+    expect((await get('/blog/seventh-post')).status).toBe(404);
+  });
+
+  test('a blog that declares another React major is refused, and the site is unchanged', async () => {
+    const current = currentRelease();
+    const releases = ledger().releases.length;
+    const manifest = join(team, 'mf-blog/package.json');
+    const original = readFileSync(manifest, 'utf8');
+    writeFileSync(manifest, original.replace(/"react": "[^"]+"/, '"react": "^18.3.1"'));
+    try {
+      const released = await releaseCommand(team, 'release', 'blog');
+      const blog = versionsPrinted(released.stdout).blog!;
+      const refused = await releaseCommand(repoRoot, 'promote', `blog@${blog}`);
+      expect(refused.code).toBe(1);
+      const shell = ledger().releases.find((r) => r.id === current)!.versions.shell;
+      expect(refused.stderr).toContain(
+        `blog@${blog}: needs react ^18.3.1, the live shell (shell@${shell}) provides 19.`,
+      );
+      expect(refused.stderr).toContain('promote a shell built with it first, or both together');
+    } finally {
+      writeFileSync(manifest, original);
+    }
+    expect(currentRelease()).toBe(current);
+    expect(ledger().releases.length).toBe(releases);
+  });
+
+  test('a blog whose exposed module lost its export is refused, and the site is unchanged', async () => {
+    const current = currentRelease();
+    const listBefore = await get('/blog');
+    const exposed = join(team, 'mf-blog/src/exposes/BlogListPage.tsx');
+    const original = readFileSync(exposed, 'utf8');
+    // A renamed page the exposed module still reads under its old name: the bundler
+    // cannot see it, the module's default export is now undefined.
+    writeFileSync(
+      exposed,
+      [
+        "import * as list from '../features/blog/components/BlogListPage';",
+        "const renamed = ['BlogListPage', 'V2'].join('');",
+        'export default (list as Record<string, unknown>)[renamed];',
+        '',
+      ].join('\n'),
+    );
+    try {
+      const released = await releaseCommand(team, 'release', 'blog');
+      expect(released.code, released.stderr).toBe(0);
+      const blog = versionsPrinted(released.stdout).blog!;
+      const refused = await releaseCommand(repoRoot, 'promote', `blog@${blog}`);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`blog@${blog}: `);
+      expect(refused.stderr).toContain('BlogListPage is not a page component');
+    } finally {
+      writeFileSync(exposed, original);
+    }
+    expect(currentRelease()).toBe(current);
+    expect((await get('/blog')).body).toBe(listBefore.body);
+  });
+});
