@@ -62,14 +62,43 @@ export interface FeedEntry {
 }
 
 /**
+ * One address of a remote's page: the remote declares it (`src/exposes/routes.ts`),
+ * the shell routes it. A new kind of page is a new route of its remote alone.
+ */
+export interface RemoteRoute<R extends RemoteName = RemoteName> {
+  /** A react-router path, e.g. `/blog/:slug`. */
+  path: string;
+  /** The page's language (`/referido` is Spanish outside `/es`). */
+  lang: Lang;
+  module: RemoteModuleName<R>;
+  /** For a parameterised path, the values of each page it has (prerender only): `[{ slug: 'a' }, …]`. */
+  params?: () => readonly Record<string, string>[];
+}
+
+/** A remote route as the runtime config carries it to the browser: which remote, no params. */
+export interface SiteRemoteRoute {
+  path: string;
+  lang: Lang;
+  remote: RemoteName;
+  module: string;
+}
+
+/** The module each remote exposes beside its pages: `routes`, its route list. */
+export const ROUTES_MODULE = 'routes';
+
+/** What the `routes` module of a remote exports. */
+export interface RoutesModule<R extends RemoteName = RemoteName> {
+  routes: readonly RemoteRoute<R>[];
+}
+
+/**
  * What a remote's server build (`src/exposes/server.ts`) exports for the
- * prerender step. The shell still owns every route; a remote only tells it the
- * concrete values of its parameterised routes (the blog's slugs per language).
+ * prerender step: its pages and routes, and what it adds to the site's files.
  */
 export interface RemoteServerEntry<R extends RemoteName> {
   pages: RemoteContract[R];
-  /** Route parameters of each parameterised page, per language: `[{ slug: 'a' }, …]`. */
-  routeParams?: { [M in RemoteModuleName<R>]?: (lang: Lang) => readonly Record<string, string>[] };
+  /** Every address of the remote's pages (the same list its `routes` module exposes). */
+  routes: readonly RemoteRoute<R>[];
   /** The remote's feeds in one language (the blog's RSS), published by the prerender step. */
   feeds?: (lang: Lang) => readonly Feed[];
   /** The heading the remote's pages are listed under in llms.txt, e.g. `Blog`. */

@@ -132,7 +132,15 @@ function sharedConfig(app: AppName) {
       const installed = JSON.parse(readFileSync(requireFromApp.resolve(`${name}/package.json`), 'utf8')) as {
         version: string;
       };
-      return [key, { singleton: true, requiredVersion, version: installed.version }];
+      // The shell provides every singleton and needs no range check of its own.
+      return [
+        key,
+        {
+          singleton: true,
+          requiredVersion: app === 'shell' ? (false as const) : requiredVersion,
+          version: installed.version,
+        },
+      ];
     }),
   );
 }

@@ -153,6 +153,11 @@ function checkContract(name, manifestUrl, manifest, entry, modules) {
     ];
   });
   if (typeof entry?.llmsSection !== 'string') problems.push('its server entry names no llmsSection');
+  if (!Array.isArray(entry?.routes)) problems.push('its server entry declares no routes');
+  for (const route of entry?.routes ?? []) {
+    if (!exposed.has(route.module) || !entry.pages?.[route.module])
+      problems.push(`its route ${route.path} shows ${route.module}, which it does not expose as a page`);
+  }
   if (problems.length)
     throw new PrerenderError(
       `The ${name} remote (${manifestUrl}) breaks the contract: ${problems.join('; ')}.`,
@@ -223,15 +228,23 @@ async function main() {
     return remote;
   };
 
+  // The remotes' pages are routed where each remote declares them; the browser gets the
+  // same list in the runtime config, so a new kind of page needs no shell release.
+  const declaredRoutes = Object.values(remotes).flatMap((r) =>
+    r.entry.routes.map((route) => ({ ...route, remote: r.name })),
+  );
+  const routes = declaredRoutes.map(({ path, lang, remote, module }) => ({ path, lang, remote, module }));
+  server.configureRemoteRoutes(routes);
+
   // Every page of the route table; a parameterised route has the addresses its remote names.
   const pages = [];
-  for (const route of server.siteRoutes) {
+  for (const route of server.siteRoutes()) {
     if (route.calendarKey) continue;
     if (!route.path.includes(':')) {
       pages.push({ path: route.path, route });
       continue;
     }
-    const params = remoteOf(route).entry.routeParams?.[route.page.module]?.(route.lang) ?? [];
+    const params = declaredRoutes.find((r) => r.path === route.path)?.params?.() ?? [];
     for (const values of params) pages.push({ path: server.generatePath(route.path, values), route });
   }
   // The not-found pages the server answers 404 with: the shell's, one per language, and
@@ -247,6 +260,7 @@ async function main() {
   const pinnedConfig = {
     remotes: Object.fromEntries(Object.values(remotes).map((r) => [r.name, r.remoteEntryUrl])),
     site: runtimeConfig.site,
+    routes,
     ...(runtimeConfig.versions ? { versions: runtimeConfig.versions } : {}),
   };
 
@@ -308,7 +322,8 @@ async function main() {
     }
 
     const redirects = [
-      ...server.siteRoutes
+      ...server
+        .siteRoutes()
         .filter((r) => r.calendarKey)
         .map((r) => `${r.path} ${site.calendarBookingUrls[r.calendarKey]} 302`),
       // Unknown addresses get the not-found page of the longest scope, with status 404
@@ -327,7 +342,10 @@ async function main() {
       inlineStyleHashes: [...inlineStyleHashes],
     });
     writeFileSync(join(release, '_headers'), headersFile(headers));
-    writeFileSync(join(release, 'runtime-config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+    writeFileSync(
+      join(release, 'runtime-config.json'),
+      `${JSON.stringify({ ...runtimeConfig, routes }, null, 2)}\n`,
+    );
     writeDiscoveryFiles(release, server, site, remotes, rendered);
     const record = {
       renderedAt: new Date().toISOString(),

@@ -41,10 +41,15 @@ async function start() {
   // The site's own code (routes, pages, chrome) is evaluated in a task of its
   // own, apart from the federation runtime and react-dom before it (decision 062).
   await nextTask();
-  const [{ App }, { loadShellPageOf, matchSiteRoute }] = await Promise.all([
+  const [{ App }, { configureRemoteRoutes, loadShellPageOf, matchSiteRoute }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/routes'),
   ]);
+  // A served page carries the routes; only a development page asks the remotes (a chunk of its own).
+  configureRemoteRoutes(
+    runtimeConfig.routes ??
+      (await (await import('./features/remote-loading/remote-routes')).loadRemoteRoutes()),
+  );
   await nextTask();
   const app = (
     <StrictMode>

@@ -1,18 +1,16 @@
-// What the prerender step loads from this remote's server build: the pages,
-// the slugs of every post per language, the feed of each language, its llms.txt
-// heading and its own not-found pages.
+// What the prerender step loads from this remote's server build: the pages and
+// their addresses (a post's from its slug), the feed of each language, its
+// llms.txt heading and its own not-found pages.
 import type { RemoteServerEntry } from 'shared';
 import { blogFeed } from '../features/blog/lib/feed';
 import allPosts from '../features/blog/api/post-index';
-import { postsForLang } from '../features/blog/lib/posts';
 import BlogListPage from './BlogListPage';
 import BlogPostPage from './BlogPostPage';
+import { routes } from './routes';
 
 export default {
   pages: { BlogListPage, BlogPostPage },
-  routeParams: {
-    BlogPostPage: (lang) => postsForLang(allPosts, lang).map(({ slug }) => ({ slug })),
-  },
+  routes,
   feeds: (lang) => [blogFeed(lang, allPosts)],
   llmsSection: 'Blog',
   // An unknown post gets the blog's 'Post Not Found', in its language.

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { routes } from './routes';
+import { siteRouteObjects } from './routes';
 import { RouteErrorBoundary } from '../features/not-found/RouteErrorPage';
 
 export function SiteRoutes() {
@@ -11,6 +12,8 @@ export function SiteRoutes() {
 }
 
 function Routes() {
+  // The routes are configured before the first render and never change after it.
+  const routes = useMemo(siteRouteObjects, []);
   return useRoutes(routes);
 }
 

@@ -1,6 +1,12 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
-import { langFromPath, type Lang, type RemoteModuleName, type RemoteName } from 'shared';
+import {
+  langFromPath,
+  type Lang,
+  type RemoteModuleName,
+  type RemoteName,
+  type SiteRemoteRoute,
+} from 'shared';
 import { RemotePage } from '../features/remote-loading/RemotePage';
 import { RemoteLoading } from '../features/remote-loading/RemoteFallback';
 import { Layout } from '../features/chrome/Layout';
@@ -61,50 +67,55 @@ export interface SiteRoute {
   calendarKey?: 'demo' | 'reu' | 'cafe';
 }
 
-function remoteRoute<R extends RemoteName>(
-  path: string,
-  lang: Lang,
-  remoteName: R,
-  module: RemoteModuleName<R>,
-): SiteRoute {
+function remoteRoute({ path, lang, remote, module }: SiteRemoteRoute): SiteRoute {
   // The key makes a language change remount the page with fresh state.
   const element = (
-    <RemotePage key={`${remoteName}/${module}/${lang}`} remote={remoteName} module={module} lang={lang} />
+    <RemotePage
+      key={`${remote}/${module}/${lang}`}
+      remote={remote}
+      // A module the remote declared for its own route; loading checks what arrives.
+      module={module as RemoteModuleName<RemoteName>}
+      lang={lang}
+    />
   );
-  return { path, lang, element, page: { remote: remoteName, module } };
+  return { path, lang, element, page: { remote, module } };
 }
 
 function shellRoute(path: string, lang: Lang, page: ShellPage): SiteRoute {
   return { path, lang, element: shell(page, lang), loadShellPage: page.load };
 }
 
-/** Every route of the site (docs/product.md §3). Remotes never decide their own URLs. */
-export const siteRoutes: SiteRoute[] = [
-  remoteRoute('/', 'en', 'home', 'HomePage'),
-  remoteRoute('/es', 'es', 'home', 'HomePage'),
+/**
+ * The shell's own routes (docs/product.md §3). The remotes' pages are routed where
+ * each remote declares them (its `routes` module, carried by the runtime config),
+ * so a remote adds a kind of page without a shell release.
+ */
+const shellRoutes: SiteRoute[] = [
   shellRoute('/terms', 'en', termsPage),
   shellRoute('/es/terms', 'es', termsPage),
   shellRoute('/privacy', 'en', privacyPage),
   shellRoute('/es/privacy', 'es', privacyPage),
-  remoteRoute('/blog', 'en', 'blog', 'BlogListPage'),
-  remoteRoute('/es/blog', 'es', 'blog', 'BlogListPage'),
-  remoteRoute('/blog/:slug', 'en', 'blog', 'BlogPostPage'),
-  remoteRoute('/es/blog/:slug', 'es', 'blog', 'BlogPostPage'),
-  remoteRoute('/partners', 'en', 'partners', 'PartnersPage'),
-  remoteRoute('/es/partners', 'es', 'partners', 'PartnersPage'),
-  remoteRoute('/referral', 'en', 'leads', 'ReferralPage'),
-  remoteRoute('/referido', 'es', 'leads', 'ReferralPage'),
-  remoteRoute('/es/referido', 'es', 'leads', 'ReferralPage'),
-  remoteRoute('/casos-de-exito', 'es', 'leads', 'SuccessCasesPage'),
   ...(['demo', 'reu', 'cafe'] as const).map((key) => ({
     ...shellRoute(`/${key}`, 'en', calendarRedirectPage),
     calendarKey: key,
   })),
 ];
 
+let remoteRoutes: SiteRoute[] = [];
+
+/** The remotes' routes, as the runtime config declares them; set once, before the first render. */
+export function configureRemoteRoutes(routes: readonly SiteRemoteRoute[]): void {
+  remoteRoutes = routes.map(remoteRoute);
+}
+
+/** Every route of the site: the remotes' pages, then the shell's own. */
+export function siteRoutes(): SiteRoute[] {
+  return [...remoteRoutes, ...shellRoutes];
+}
+
 /** The route of `pathname`, if one matches. */
 export function matchSiteRoute(pathname: string): SiteRoute | undefined {
-  return siteRoutes.find((r) => matchPath(r.path, pathname));
+  return siteRoutes().find((r) => matchPath(r.path, pathname));
 }
 
 /** Loads the code of the shell page `pathname` shows, if the shell renders it (the not-found page included). */
@@ -118,14 +129,17 @@ export function routeLang(pathname: string): Lang {
   return matchSiteRoute(pathname)?.lang ?? langFromPath(pathname);
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout routeLang={routeLang} />,
-    children: [
-      ...siteRoutes.map(({ path, element }) => ({ path, element })),
-      // Under /es the not-found page speaks Spanish (docs/product.md §16).
-      { path: '/es/*', element: shell(notFoundPage, 'es') },
-      { path: '*', element: shell(notFoundPage, 'en') },
-    ],
-  },
-];
+/** The route objects of `useRoutes`, from the routes configured so far. */
+export function siteRouteObjects(): RouteObject[] {
+  return [
+    {
+      element: <Layout routeLang={routeLang} />,
+      children: [
+        ...siteRoutes().map(({ path, element }) => ({ path, element })),
+        // Under /es the not-found page speaks Spanish (docs/product.md §16).
+        { path: '/es/*', element: shell(notFoundPage, 'es') },
+        { path: '*', element: shell(notFoundPage, 'en') },
+      ],
+    },
+  ];
+}

@@ -22,7 +22,7 @@ export const singletons: Record<string, unknown> = {
 
 export { generatePath } from 'react-router';
 export { configureSite, getSiteConfig, globalStyles, revealClass } from 'shared';
-export { siteRoutes } from '../app/routes';
+export { configureRemoteRoutes, siteRoutes } from '../app/routes';
 export { provideRemotePage } from '../features/remote-loading/RemotePage';
 export { renderPage } from './render';
 export { buildLlmsTxt, buildRobotsTxt, buildRssFeed, buildSitemap } from './site-files';

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { expect, ports, remoteOrigin, test, waitForHydration } from '../../support/fixtures';
+import { expect, ports, remoteOrigin, siteOrigin, test, waitForHydration } from '../../support/fixtures';
 import { repoRoot, serveFolder, type RunningServer } from '../../support/servers';
-import { runtimeConfigFor } from 'shared/tooling/ports.mjs';
+import type { runtimeConfigFor } from 'shared/tooling/ports.mjs';
 
 const fallback = (page: Page) => page.getByTestId('remote-fallback');
 
@@ -97,8 +97,11 @@ test.describe('with a shell of its own pointed at test remotes', () => {
   const remotePort = ports.shell + 41;
   const configFile = () => join(dir, 'runtime-config.json');
 
+  // The runtime config a release publishes (remote locations and the remotes' routes).
   async function pointHomeAt(port: number) {
-    const config = runtimeConfigFor();
+    const config = (await (await fetch(`${siteOrigin}/runtime-config.json`)).json()) as ReturnType<
+      typeof runtimeConfigFor
+    >;
     config.remotes.home = `http://localhost:${port}/mf-manifest.json`;
     await writeFile(configFile(), JSON.stringify(config));
   }

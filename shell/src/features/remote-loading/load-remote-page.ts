@@ -14,7 +14,12 @@ export function registerRemoteLocations(remotes: RuntimeConfig['remotes']): void
   );
 }
 
-class RemoteUnavailableError extends Error {
+/** The remotes the runtime config locates. */
+export function configuredRemotes(): RemoteName[] {
+  return Object.keys(locations) as RemoteName[];
+}
+
+export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     cause: unknown,

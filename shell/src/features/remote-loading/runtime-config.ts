@@ -1,10 +1,17 @@
-import { REMOTE_NAMES, type RemoteName, type SiteConfigOverrides } from 'shared';
+import { REMOTE_NAMES, type RemoteName, type SiteConfigOverrides, type SiteRemoteRoute } from 'shared';
 
 export interface RuntimeConfig {
   /** Where each remote's `mf-manifest.json` lives. */
   remotes: Partial<Record<RemoteName, string>>;
   /** Per-deployment overrides of the site configuration. */
   site?: SiteConfigOverrides;
+  /**
+   * Every remote page's address, as the remotes declared them when the page was
+   * rendered. Absent on a development page: the shell then asks each remote.
+   */
+  routes?: SiteRemoteRoute[];
+  /** The version of each app the page was rendered with (a release's pins). */
+  versions?: Record<string, string>;
 }
 
 const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -46,11 +53,23 @@ export function embeddedRuntimeConfig(): RuntimeConfig | null {
 }
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const value = (raw ?? {}) as { remotes?: Record<string, unknown>; site?: SiteConfigOverrides };
+  const value = (raw ?? {}) as {
+    remotes?: Record<string, unknown>;
+    site?: SiteConfigOverrides;
+    routes?: unknown;
+    versions?: Record<string, string>;
+  };
   const remotes: RuntimeConfig['remotes'] = {};
   for (const name of REMOTE_NAMES) {
     const url = value.remotes?.[name];
     if (typeof url === 'string' && url) remotes[name] = url;
   }
-  return { remotes, site: value.site };
+  // Written by the prerender step from the remotes' own declarations.
+  const routes = Array.isArray(value.routes) ? (value.routes as SiteRemoteRoute[]) : undefined;
+  return {
+    remotes,
+    site: value.site,
+    ...(routes ? { routes } : {}),
+    ...(value.versions ? { versions: value.versions } : {}),
+  };
 }
