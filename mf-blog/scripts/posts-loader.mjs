@@ -41,7 +41,7 @@ export default function postsLoader(source) {
   const images = [...new Set(posts.map((p) => p.meta.image))].sort();
   // `require`, not `import`: imported image modules would be concatenated into this
   // module, whose id would then change with the set of images and renumber a
-  // reference in the list's own chunk (see mf-blog/scripts/list-size.test.ts).
+  // reference in the list's own chunk (see tests/integration/blog/list-size.spec.ts).
   const imports = images.map(
     (image, i) => `const image${i} = require(${JSON.stringify(`${join(imagesDir(dir), image)}?url`)});`,
   );

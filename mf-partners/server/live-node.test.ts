@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The local Node server as a real process (compiled handler, PGlite, .eml
 // mailbox): the endpoint contract, 1,000+ malformed requests on raw sockets,
-// loopback-only listening and inspection, and a kill -9 in the middle of a
-// stream of applications.
+// 1,000 oversized bodies, loopback-only listening and inspection, and a
+// kill -9 in the middle of a stream of applications.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -65,6 +65,41 @@ describe('local Node server (its default: rate limit by connection address)', ()
 
   endpointContract(() => target);
   malformedRequestsTest(() => target);
+
+  it('answers 1,000 oversized bodies with 413, none with a reset, declared or streamed', async () => {
+    // ~100 KB each, over the 16 KB limit: the answer comes while the client is
+    // still writing, which is when a closed socket turned answers into resets.
+    const oversized = JSON.stringify({
+      ...validApplication('big@shop.example'),
+      message: 'x'.repeat(100_000),
+    });
+    const post = async (i: number): Promise<number | string> => {
+      // Half declare their length (refused before reading), half stream it
+      // chunked (refused part-way through reading).
+      const body = i % 2 ? oversized : new Blob([oversized]).stream();
+      try {
+        const response = await fetch(target.functionUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          // @ts-expect-error Node's fetch needs duplex for a streamed body.
+          duplex: 'half',
+        });
+        await response.body?.cancel();
+        return response.status;
+      } catch (error) {
+        return String((error as { cause?: { code?: string } }).cause?.code ?? error);
+      }
+    };
+    const outcomes = new Map<number | string, number>();
+    const CONCURRENT = 4;
+    for (let i = 0; i < 1000; i += CONCURRENT) {
+      const batch = await Promise.all(Array.from({ length: CONCURRENT }, (_, j) => post(i + j)));
+      for (const outcome of batch) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(outcomes)).toEqual({ 413: 1000 });
+    expect(target.alive()).toBe(true);
+  }, 120_000);
 
   it('listens on loopback only', async () => {
     expect(server.host).toBe('127.0.0.1');

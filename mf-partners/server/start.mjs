@@ -13,7 +13,7 @@
 // PARTNERS_TEAM_EMAIL.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { Readable } from 'node:stream';
+import { finished } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiPort, appPorts } from 'shared/tooling/ports.mjs';
@@ -83,6 +83,82 @@ const handler = createPartnerApplicationHandler({
   waitUntil: keep,
 });
 
+/**
+ * How much of a body the handler answered early (too large, wrong type) is
+ * still read and thrown away, and for how long, before the connection is cut:
+ * enough for any body a browser or a client library sends in one go, not an
+ * endless one.
+ */
+const DISCARD_LIMIT_BYTES = 1024 * 1024;
+const DISCARD_TIMEOUT_MS = 10_000;
+
+/**
+ * The request body as a web stream the handler may stop reading (a body over
+ * its limit) without destroying the request: `Readable.toWeb` destroys it on
+ * cancel, which resets the connection while the client is still writing, and
+ * the client then loses the answer. `stopReading` hands the rest to
+ * `discardRest`.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function requestBody(req) {
+  let reading = true;
+  const stream = new ReadableStream(
+    {
+      start(controller) {
+        req.on('data', (/** @type {Buffer} */ chunk) => {
+          if (!reading) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        finished(req, (error) => {
+          if (!reading) return;
+          reading = false;
+          if (error) controller.error(error);
+          else controller.close();
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        reading = false;
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+  return {
+    stream,
+    stopReading() {
+      reading = false;
+    },
+  };
+}
+
+/**
+ * Reads and throws away the rest of a body whose answer is already sent, so
+ * the connection closes only once the client has finished writing; a body
+ * longer than DISCARD_LIMIT_BYTES, or still arriving after DISCARD_TIMEOUT_MS,
+ * gets the connection cut instead.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<void>}
+ */
+function discardRest(req) {
+  return new Promise((done) => {
+    let discarded = 0;
+    const cut = () => req.socket.destroy();
+    const timer = setTimeout(cut, DISCARD_TIMEOUT_MS);
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      discarded += chunk.byteLength;
+      if (discarded > DISCARD_LIMIT_BYTES) cut();
+    });
+    finished(req, () => {
+      clearTimeout(timer);
+      done();
+    });
+    req.resume();
+  });
+}
+
 const isLoopback = (address = '') =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 
@@ -133,18 +209,36 @@ const server = createServer(async (req, res) => {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const body = hasBody ? requestBody(req) : undefined;
     const request = new Request(`http://${HOST}:${port}${target}`, {
       method: req.method,
       headers,
-      body: hasBody ? /** @type {ReadableStream} */ (Readable.toWeb(req)) : undefined,
+      body: body?.stream,
       // @ts-expect-error Node's fetch needs duplex for a streamed body.
       duplex: 'half',
     });
     // The connection's own address: the rate limit never trusts a header the client sets
     // unless PARTNERS_TRUSTED_PROXY_HOPS says a proxy appended it.
     const response = await handler(request, { remoteAddress: remote });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
+    const answer = Buffer.from(await response.arrayBuffer());
+    if (req.complete || !body) {
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(answer);
+      return;
+    }
+    // Answered before the body ended (too large, wrong type, ...): the answer
+    // goes out now, whole, so the client can read it while still writing, and
+    // the connection closes once the rest has arrived. Ending the response
+    // before that would close the socket under the client's writes.
+    body.stopReading();
+    res.writeHead(response.status, {
+      ...Object.fromEntries(response.headers),
+      'content-length': String(answer.byteLength),
+      connection: 'close',
+    });
+    res.write(answer);
+    await discardRest(req);
+    if (!res.destroyed) res.end();
   } catch (error) {
     outboxOptions.log('Request failed.', error);
     if (!res.headersSent) answerError(res, 500, 'internal_error', 'Local server error.');

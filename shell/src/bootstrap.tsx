@@ -64,8 +64,9 @@ async function start() {
   markServedPage(pathname);
   const earlyClicks = replayEarlyClicks(container!);
   // The first render must be the served page itself: its remote module is
-  // loaded first (the document preloads its files). If that fails, the served
-  // HTML stays as it is, readable with working links.
+  // loaded first (the document lists its files on the loader, which starts
+  // them after the first paint, decision 064). If that fails, the served HTML
+  // stays as it is, readable with working links.
   const route = matchSiteRoute(pathname);
   const page = route?.page;
   if (route && page) {

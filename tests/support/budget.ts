@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import type { RemoteName } from 'shared';
+import { remoteOrigin, siteOrigin } from './fixtures';
 
 export const KB = 1024;
 
@@ -23,25 +25,52 @@ export interface LoadedScript {
 /**
  * Every script a route fetches until `ready` resolves and the network is idle,
  * across the shell and the remotes, with its gzip size (level 9, deterministic).
+ * Fails unless it captured the shell's entry and the `remote`'s remoteEntry.js,
+ * each with bytes, and no empty script: a budget measured on nothing passes.
  */
 export async function firstLoadScripts(
   page: Page,
   path: string,
+  remote: RemoteName,
   ready: (page: Page) => Promise<void>,
 ): Promise<LoadedScript[]> {
   const bodies: Promise<LoadedScript>[] = [];
-  page.on('response', (response) => {
+  const capture = (response: Response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     bodies.push(
       response
         .body()
         .then((body) => ({ url: response.url(), body, gzip: gzipSync(body, { level: 9 }).length })),
     );
-  });
+  };
+  page.on('response', capture);
   await page.goto(path);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  return Promise.all(bodies);
+  page.off('response', capture);
+  const scripts = await Promise.all(bodies);
+  const isShellEntry = ({ url }: LoadedScript) => {
+    const { origin, pathname } = new URL(url);
+    return origin === siteOrigin && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(pathname);
+  };
+  const isRemoteEntry = ({ url }: LoadedScript) => {
+    const { origin, pathname } = new URL(url);
+    return origin === remoteOrigin[remote] && pathname === '/remoteEntry.js';
+  };
+  const captured = sizeReport(scripts);
+  expect(
+    scripts.filter(isShellEntry).map((s) => s.body.length),
+    `the shell's entry in ${captured}`,
+  ).toEqual([expect.any(Number)]);
+  expect(
+    scripts.find(isRemoteEntry)?.body.length ?? 0,
+    `${remote}'s remoteEntry.js in ${captured}`,
+  ).toBeGreaterThan(0);
+  expect(
+    scripts.filter((s) => s.body.length === 0).map((s) => s.url),
+    'scripts captured without bytes',
+  ).toEqual([]);
+  return scripts;
 }
 
 export function totalGzip(scripts: LoadedScript[]): number {

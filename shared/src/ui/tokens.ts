@@ -75,8 +75,28 @@ export const globalStyles = css`
     }
 
     html {
-      scroll-padding-top: calc(var(--header-height) + var(--space-4));
       -webkit-text-size-adjust: 100%;
+    }
+
+    /*
+     * Whatever the page scrolls to (an anchor target, a heading, a control
+     * taking focus) stops below the fixed header, not under it. On the
+     * elements rather than as the page's scroll-padding, which would add up
+     * with any margin a target sets.
+     */
+    [id],
+    h1,
+    h2,
+    h3,
+    h4,
+    a,
+    button,
+    input,
+    select,
+    textarea,
+    summary,
+    [tabindex] {
+      scroll-margin-top: calc(var(--header-height) + var(--space-4));
     }
 
     body {

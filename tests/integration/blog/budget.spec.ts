@@ -34,7 +34,7 @@ const postReady = async (page: Page) => {
 test(`first load of /blog stays within ${LIST_BUDGET / KB} KB of gzip JavaScript (blog share ${LIST_OWN_BUDGET / KB} KB)`, async ({
   page,
 }) => {
-  const scripts = await firstLoadScripts(page, '/blog', listReady);
+  const scripts = await firstLoadScripts(page, '/blog', 'blog', listReady);
   expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(LIST_BUDGET);
   const own = fromBlog(scripts);
   expect(totalGzip(own), sizeReport(own)).toBeLessThanOrEqual(LIST_OWN_BUDGET);
@@ -43,14 +43,14 @@ test(`first load of /blog stays within ${LIST_BUDGET / KB} KB of gzip JavaScript
 test(`first load of a post stays within ${POST_BUDGET / KB} KB of gzip JavaScript (blog share ${POST_OWN_BUDGET / KB} KB)`, async ({
   page,
 }) => {
-  const scripts = await firstLoadScripts(page, '/es/blog/el-costo-de-la-irrelevancia', postReady);
+  const scripts = await firstLoadScripts(page, '/es/blog/el-costo-de-la-irrelevancia', 'blog', postReady);
   expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(POST_BUDGET);
   const own = fromBlog(scripts);
   expect(totalGzip(own), sizeReport(own)).toBeLessThanOrEqual(POST_OWN_BUDGET);
 });
 
 test('the list loads no sanitiser and no post body', async ({ page }) => {
-  const scripts = await firstLoadScripts(page, '/blog', listReady);
+  const scripts = await firstLoadScripts(page, '/blog', 'blog', listReady);
   expect(scriptsMatching(scripts, HEAVY_LIBRARIES.sanitiser.pattern), sizeReport(scripts)).toEqual([]);
   expect(scriptsMatching(scripts, HEAVY_LIBRARIES.backendClient.pattern)).toEqual([]);
   expect(scriptsMatching(scripts, ENGLISH_BODIES)).toEqual([]);
@@ -59,7 +59,7 @@ test('the list loads no sanitiser and no post body', async ({ page }) => {
 test('a served post loads neither the sanitiser nor a post body: its body is in the HTML', async ({
   page,
 }) => {
-  const scripts = await firstLoadScripts(page, '/blog/cost-of-irrelevance', async (p) => {
+  const scripts = await firstLoadScripts(page, '/blog/cost-of-irrelevance', 'blog', async (p) => {
     await postReady(p);
     // The body is React's now: it hydrated with the markup the page was served with.
     await waitForHydration(p, '[data-testid="post-body"]');
@@ -70,7 +70,7 @@ test('a served post loads neither the sanitiser nor a post body: its body is in 
 });
 
 test('opening a post from the list fetches the sanitiser then, not before', async ({ page }) => {
-  const scripts = await firstLoadScripts(page, '/blog', listReady);
+  const scripts = await firstLoadScripts(page, '/blog', 'blog', listReady);
   expect(scriptsMatching(scripts, HEAVY_LIBRARIES.sanitiser.pattern)).toEqual([]);
   const bodies: Promise<string>[] = [];
   page.on('response', (r) => {

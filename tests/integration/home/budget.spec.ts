@@ -12,7 +12,7 @@ for (const [path, other] of [
   test(`first load of ${path}: the home remote's own scripts stay within ${HOME_OWN_BUDGET / KB} KB gzip`, async ({
     page,
   }) => {
-    const scripts = await firstLoadScripts(page, path, pageHeadingShown);
+    const scripts = await firstLoadScripts(page, path, 'home', pageHeadingShown);
     const own = scripts.filter(
       (s) => s.url.startsWith(remoteOrigin.home) && !s.url.endsWith('/remoteEntry.js'),
     );
@@ -23,7 +23,7 @@ for (const [path, other] of [
   test(`first load of ${path} carries neither the other language nor the below-the-fold copy`, async ({
     page,
   }) => {
-    const scripts = await firstLoadScripts(page, path, pageHeadingShown);
+    const scripts = await firstLoadScripts(page, path, 'home', pageHeadingShown);
     const home = scripts.filter((s) => s.url.startsWith(remoteOrigin.home));
     const text = home.map((s) => s.body.toString('utf8')).join('\n');
     expect(text.includes(other), 'other language in the first load').toBe(false);

@@ -94,17 +94,35 @@ async function gotoWithPausedClock(page: Page, path: string) {
 
 /** Scrolls down the whole page step by step so every lazy block comes near. */
 async function scrollThrough(page: Page) {
-  await page
-    .locator('[data-block="demo"]')
-    .waitFor({ state: 'attached', timeout: 1 })
-    .catch(() => undefined);
-  for (let i = 0; i < 60; i++) {
-    if (await page.locator('[data-block="demo"]').count()) break;
+  const demo = page.locator('[data-block="demo"]');
+  for (let step = 0; step < 60 && !(await demo.count()); step++) {
+    const before = await page.evaluate(() => ({
+      top: window.scrollY,
+      height: document.documentElement.scrollHeight,
+    }));
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(100);
+    // The wheel returns before the page has moved. At the bottom it cannot move
+    // until the next lazy block arrives and makes the page longer.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          ({ top, height }) =>
+            window.scrollY > top ||
+            document.documentElement.scrollHeight > height ||
+            document.querySelector('[data-block="demo"]') !== null,
+          before,
+        ),
+      )
+      .toBe(true);
   }
-  await expect(page.locator('[data-block="demo"]')).toHaveCount(1);
+  await expect(demo).toHaveCount(1);
 }
+
+/** Resolves once the page has drawn two frames: the reveal observers have seen where it is. */
+const framesDrawn = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 
 for (const width of [375, 1280]) {
   test.describe(`home at ${width} px`, () => {
@@ -271,9 +289,17 @@ test('en: axe is clean after scrolling through the animated page', async ({ page
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let y = 0; y < 12000; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await framesDrawn(page);
   }
-  await page.waitForTimeout(800);
+  // Colour contrast is measured on what is painted: wait until every reveal
+  // (fade and slide, staggered) has finished, asking after a frame so that a
+  // reveal React has just committed has started its transition.
+  await expect
+    .poll(async () => {
+      await framesDrawn(page);
+      return page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length);
+    })
+    .toBe(0);
   await expectNoAxeViolations(page);
 });
 

@@ -104,6 +104,10 @@ for (const lang of LANGS) {
       release();
 
       await expect(toast(page).filter({ hasText: t.successTitle })).toContainText(t.successText);
+      // Focus stays where the visitor is: on the outcome, under the form.
+      const result = page.getByTestId('partner-form-result');
+      await expect(result).toBeFocused();
+      await expect(result).toHaveText(`${t.successTitle} ${t.successText}`);
       await expect(field(page, lang, 'name')).toHaveValue('');
       await expect(field(page, lang, 'email')).toHaveValue('');
       await expect(field(page, lang, 'type')).toHaveValue('');
@@ -148,6 +152,8 @@ for (const lang of LANGS) {
       const error = page.getByRole('alert').filter({ hasText: t.errorText });
       await expect(error).toBeVisible();
       await expect(error).toContainText('Error');
+      await expect(page.getByTestId('partner-form-result')).toBeFocused();
+      await expect(page.getByTestId('partner-form-result')).toContainText(t.errorText);
       await expect(field(page, lang, 'name')).toHaveValue('  Ana Pérez  ');
       // (an e-mail input itself drops surrounding spaces)
       await expect(field(page, lang, 'email')).toHaveValue('down@shop.example');

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replayEarlyClicks } from './replay-early-clicks';
 
-/** Marks a served element as React marks it when it hydrates. */
-function hydrate(element: Element, onClick: () => void) {
-  Object.assign(element, { __reactFiber$test: {} });
-  element.addEventListener('click', onClick);
+// The DOM side of the replay: what is kept before the caller says hydration is
+// committed, and what is clicked then. That React handles the replayed click is
+// tested against the real React in tests/integration/shell/early-click.spec.ts.
+
+function servedPage(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  return document.getElementById('root')!;
 }
 
 describe('clicks on a served page before it hydrates', () => {
@@ -13,39 +16,41 @@ describe('clicks on a served page before it hydrates', () => {
     document.body.innerHTML = '';
   });
 
-  it('keeps a click on a button not yet hydrated and replays it once the button is', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
-    document.body.innerHTML = '<div id="root"><section><button>Request a Demo</button></section></div>';
-    const root = document.getElementById('root')!;
-    const button = root.querySelector('button')!;
+  it('keeps the latest click on a served button and replays it once hydration is committed', () => {
+    const root = servedPage('<button>Request a Demo</button><button>Menu</button>');
+    const [demo, menu] = root.querySelectorAll('button');
     const { hydrationCommitted } = replayEarlyClicks(root);
-    const seenBeforeHydration = vi.fn();
-    root.addEventListener('click', seenBeforeHydration);
+    const seen = vi.fn((event: Event) => (event.target as HTMLElement).textContent);
+    root.addEventListener('click', seen);
+    expect(root.getAttribute('data-hydration')).toBe('pending');
 
-    button.click();
-    expect(seenBeforeHydration).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
+    menu!.click();
+    demo!.click();
+    expect(seen).not.toHaveBeenCalled();
 
-    const handler = vi.fn();
-    hydrate(button, handler);
-    vi.advanceTimersByTime(50);
-    // Marked by React, but the render is not committed yet: its effects have not run.
-    expect(handler).not.toHaveBeenCalled();
     hydrationCommitted();
-    vi.advanceTimersByTime(50);
-    expect(handler).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(500);
-    expect(handler).toHaveBeenCalledTimes(1);
+    expect(root.getAttribute('data-hydration')).toBe('committed');
+    expect(seen.mock.results.map((r) => r.value)).toEqual(['Request a Demo']);
+    // Nothing is kept any more: later clicks go through, and a second call replays nothing.
+    hydrationCommitted();
+    menu!.click();
+    expect(seen.mock.results.map((r) => r.value)).toEqual(['Request a Demo', 'Menu']);
   });
 
-  it('leaves hydrated buttons and links alone', () => {
-    document.body.innerHTML = '<div id="root"><a href="#x">link</a><button>ok</button></div>';
-    const root = document.getElementById('root')!;
-    replayEarlyClicks(root);
-    const handler = vi.fn();
-    hydrate(root.querySelector('button')!, handler);
+  it('replays on the button that took its place when the kept one was replaced', () => {
+    const root = servedPage('<nav><button>Menu</button></nav>');
+    const { hydrationCommitted } = replayEarlyClicks(root);
     root.querySelector('button')!.click();
-    expect(handler).toHaveBeenCalledTimes(1);
+    root.innerHTML = '<nav><button>Menu</button></nav>';
+    const replacement = vi.fn();
+    root.querySelector('button')!.addEventListener('click', replacement);
+    hydrationCommitted();
+    expect(replacement).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links alone', () => {
+    const root = servedPage('<a href="#x">link</a>');
+    replayEarlyClicks(root);
     const link = vi.fn((e: Event) => e.preventDefault());
     root.querySelector('a')!.addEventListener('click', link);
     root.querySelector('a')!.click();
@@ -53,8 +58,7 @@ describe('clicks on a served page before it hydrates', () => {
   });
 
   it('leaves buttons added after the served HTML alone (an embedded third-party form)', () => {
-    document.body.innerHTML = '<div id="root"><div id="embed"></div></div>';
-    const root = document.getElementById('root')!;
+    const root = servedPage('<div id="embed"></div>');
     replayEarlyClicks(root);
     const submit = document.createElement('button');
     document.getElementById('embed')!.append(submit);
@@ -64,17 +68,15 @@ describe('clicks on a served page before it hydrates', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a kept click when its button never hydrates', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] });
-    document.body.innerHTML = '<div id="root"><button>late</button></div>';
-    const root = document.getElementById('root')!;
-    const button = root.querySelector('button')!;
-    replayEarlyClicks(root).hydrationCommitted();
-    button.click();
-    vi.advanceTimersByTime(11_000);
+  it('drops a click kept for longer than 10 s', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const root = servedPage('<button>late</button>');
+    const { hydrationCommitted } = replayEarlyClicks(root);
     const handler = vi.fn();
-    hydrate(button, handler);
-    vi.advanceTimersByTime(1_000);
+    root.querySelector('button')!.addEventListener('click', handler);
+    root.querySelector('button')!.click();
+    vi.advanceTimersByTime(11_000);
+    hydrationCommitted();
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -140,9 +140,14 @@ describe('blog post', () => {
 
   it('offers a retry when the body chunk fails to load', async () => {
     const user = userEvent.setup();
+    // React reports the error its boundary caught; expected here, so kept out of the output.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderPost('/es/blog/el-costo-de-la-irrelevancia');
     await act(async () => bodies.failing.get('el-costo-de-la-irrelevancia.html')?.());
     expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar este artículo');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]).toContainEqual(expect.objectContaining({ message: 'ChunkLoadError' }));
+    consoleError.mockRestore();
     // Awaited act: the retried body suspends, and React resumes it only from an awaited act.
     await act(async () => user.click(screen.getByRole('button', { name: 'Reintentar' })));
     expect(bodies.load).toHaveBeenCalledTimes(2);

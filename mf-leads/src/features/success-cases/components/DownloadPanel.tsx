@@ -19,7 +19,6 @@ const panelClass = css`
   box-shadow: var(--shadow-md);
   display: grid;
   gap: var(--space-4);
-  scroll-margin-top: calc(var(--header-height) + var(--space-4));
 
   h2 {
     margin: 0;

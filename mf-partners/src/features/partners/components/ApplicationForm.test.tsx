@@ -103,6 +103,45 @@ describe('ApplicationForm', () => {
     expect(gtag).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the success message after sending, and to the error message after a failure', async () => {
+    submit
+      .mockResolvedValueOnce({ ok: false })
+      .mockResolvedValueOnce({ ok: false })
+      .mockResolvedValue({ ok: true });
+    render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
+    const user = await fillAll('en');
+    const send = () => user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    await send();
+    const failed = await screen.findByTestId('partner-form-result');
+    await waitFor(() => expect(document.activeElement).toBe(failed));
+    expect(failed.getAttribute('tabindex')).toBe('-1');
+    expect(failed.textContent).toBe(
+      'Error There was a problem submitting your application. Please try again.',
+    );
+
+    // The same outcome again still brings focus back from the button.
+    await send();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('partner-form-result')));
+
+    await send();
+    await waitFor(() =>
+      expect(screen.getByTestId('partner-form-result').textContent).toBe(
+        "Application Submitted Thank you for your interest! We'll be in touch soon.",
+      ),
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('partner-form-result'));
+  });
+
+  it('leaves focus on the first refused field, with no result message, when the server refuses fields', async () => {
+    submit.mockResolvedValue({ ok: false, fields: { email: 'Enter a valid email address.' } });
+    render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
+    const user = await fillAll('en');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Email/)));
+    expect(screen.queryByTestId('partner-form-result')).toBeNull();
+  });
+
   it('marks invalid fields with their messages and blocks a missing partner type with the toast', async () => {
     render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
     const user = userEvent.setup({ delay: null });

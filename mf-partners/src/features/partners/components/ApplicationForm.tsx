@@ -153,6 +153,23 @@ const actionsClass = css`
   }
 `;
 
+const resultClass = css`
+  margin: var(--space-6) 0 0;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-sm);
+  border-left: 4px solid var(--color-success);
+  background: var(--color-surface);
+
+  &[data-outcome='failed'] {
+    border-left-color: var(--color-danger);
+    background: var(--color-danger-soft);
+  }
+
+  strong {
+    display: block;
+  }
+`;
+
 /** The field's message in the page's language for a validation problem. */
 function messageFor(field: ApplicationField, problem: FieldProblem, copy: PartnersCopy['form']): string {
   if (problem === 'too_long' && field in FIELD_MAX_LENGTH) {
@@ -182,7 +199,11 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // The outcome of the last sending, shown under the form; a new object per
+  // sending, so the same outcome twice still moves focus to it.
+  const [result, setResult] = useState<{ outcome: 'sent' | 'failed' } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
   // One Idempotency-Key per submission attempt: kept while the values stay as
   // sent, so the visitor's retry after a lost answer is not stored twice; a
   // change makes the next submission a new attempt.
@@ -204,6 +225,12 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
     focusAfterSending.current = null;
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }, [errors, submitting]);
+
+  // The visitor who pressed the button keeps their place: focus goes to the
+  // outcome (read out by screen readers), not back to the top of the page.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const firstField = (errors: Partial<Record<FormField, string>>) => FIELD_ORDER.find((f) => errors[f]);
 
@@ -227,6 +254,7 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
     }
 
     setErrors({});
+    setResult(null);
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
     const outcome = await submitPartnerApplication(result.value, values.website, idempotencyKey.current);
@@ -240,6 +268,7 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
     } else if (outcome.ok) {
       idempotencyKey.current = null;
       setValues(EMPTY);
+      setResult({ outcome: 'sent' });
       showToast({ title: copy.successTitle, description: copy.successText });
       track('partner_application_submitted', {
         event_category: 'conversion',
@@ -247,6 +276,7 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
         value: 1,
       });
     } else {
+      setResult({ outcome: 'failed' });
       showToast({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
     }
   }
@@ -350,6 +380,18 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
                 </div>
               </fieldset>
             </form>
+            {result && (
+              <p
+                ref={resultRef}
+                tabIndex={-1}
+                className={resultClass}
+                data-outcome={result.outcome}
+                data-testid="partner-form-result"
+              >
+                <strong>{result.outcome === 'sent' ? copy.successTitle : copy.errorTitle}</strong>{' '}
+                {result.outcome === 'sent' ? copy.successText : copy.errorText}
+              </p>
+            )}
           </div>
         </Container>
       </Section>

@@ -1,13 +1,17 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPosts } from './posts.mjs';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { loadPosts } from '../../../mf-blog/scripts/posts.mjs';
 
 /**
  * "The list's JavaScript stays the same when a seventh post is added."
+ *
+ * Two production builds of the blog remote, so it runs with the integration
+ * tests (which build anyway) rather than with the unit tests.
  *
  * Builds mf-blog twice from one copy of its content, before and after adding a
  * fixture post, and compares what the list page loads (the BlogListPage expose's
@@ -20,9 +24,9 @@ import { loadPosts } from './posts.mjs';
  */
 const require = createRequire(import.meta.url);
 const rsbuild = join(dirname(require.resolve('@rsbuild/core/package.json')), 'bin', 'rsbuild.js');
-const app = join(import.meta.dirname, '..');
-const fixture = join(import.meta.dirname, 'fixtures', '2026-01-15-seventh-post.en.html');
-const fixtureImage = join(import.meta.dirname, 'fixtures', 'seventh-post.svg');
+const app = join(import.meta.dirname, '../../../mf-blog');
+const fixture = join(app, 'scripts/fixtures/2026-01-15-seventh-post.en.html');
+const fixtureImage = join(app, 'scripts/fixtures/seventh-post.svg');
 const MARKER = 'SEVENTH-POST-BODY-MARKER';
 
 interface ListLoad {
@@ -33,11 +37,12 @@ interface ListLoad {
   allJs: Map<string, string>;
 }
 
-function build(postsDir: string, dist: string): ListLoad {
-  execFileSync(process.execPath, [rsbuild, 'build'], {
+const run = promisify(execFile);
+
+async function build(postsDir: string, dist: string): Promise<ListLoad> {
+  await run(process.execPath, [rsbuild, 'build'], {
     cwd: app,
     env: { ...process.env, NODE_ENV: 'production', BLOG_POSTS_DIR: postsDir, BLOG_DIST_DIR: dist },
-    stdio: 'pipe',
   });
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
@@ -62,32 +67,36 @@ function build(postsDir: string, dist: string): ListLoad {
   };
 }
 
-describe('the list’s JavaScript when a seventh post is added', () => {
+test.describe('the list’s JavaScript when a seventh post is added', () => {
+  // One pair of builds for every check below, in one worker.
+  test.describe.configure({ mode: 'serial' });
   let tmp = '';
   let six: ListLoad;
   let seven: ListLoad;
 
-  beforeAll(() => {
+  test.beforeAll(async () => {
+    // Two production builds: a hang guard, not a speed check.
+    test.setTimeout(300_000);
     tmp = mkdtempSync(join(tmpdir(), 'blog-size-'));
     const content = join(tmp, 'content');
     cpSync(join(app, 'content'), content, { recursive: true });
-    six = build(join(content, 'posts'), join(tmp, 'dist-6'));
+    six = await build(join(content, 'posts'), join(tmp, 'dist-6'));
     copyFileSync(fixture, join(content, 'posts', '2026-01-15-seventh-post.en.html'));
     copyFileSync(fixtureImage, join(content, 'images', 'seventh-post.svg'));
-    seven = build(join(content, 'posts'), join(tmp, 'dist-7'));
-  }, 120_000);
+    seven = await build(join(content, 'posts'), join(tmp, 'dist-7'));
+  });
 
-  afterAll(() => {
+  test.afterAll(() => {
     if (tmp && existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('keeps every list code chunk byte-identical', () => {
+  test('keeps every list code chunk byte-identical', () => {
     expect(six.code.size).toBeGreaterThan(0);
     expect([...seven.code.keys()]).toEqual([...six.code.keys()]);
     for (const [file, bytes] of six.code) expect(seven.code.get(file)?.equals(bytes), file).toBe(true);
   });
 
-  it('grows the posts index by the new post’s metadata (and new image URL) only', () => {
+  test('grows the posts index by the new post’s metadata (and new image URL) only', () => {
     const [post] = loadPosts(join(tmp, 'content', 'posts')).filter((p) => p.meta.slug === 'seventh-post');
     const { image: _image, ...meta } = post!.meta;
     const growth = seven.index.length - six.index.length;
@@ -99,12 +108,12 @@ describe('the list’s JavaScript when a seventh post is added', () => {
     expect(growth).toBeLessThanOrEqual(JSON.stringify(meta).length + 160);
   });
 
-  it('grows remoteEntry.js only by a chunk-map entry', () => {
+  test('grows remoteEntry.js only by a chunk-map entry', () => {
     const growth = seven.remoteEntry.length - six.remoteEntry.length;
     expect(growth).toBeLessThanOrEqual(64);
   });
 
-  it('ships no post body in the list’s load, and the new body in a chunk of its own', () => {
+  test('ships no post body in the list’s load, and the new body in a chunk of its own', () => {
     const bodies = loadPosts(join(tmp, 'content', 'posts')).map((p) =>
       p.content
         .replace(/<[^>]+>/g, ' ')

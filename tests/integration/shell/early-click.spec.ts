@@ -1,0 +1,61 @@
+// A click made on a served page before React has hydrated it takes effect once
+// it has (shell/src/features/hydration/replay-early-clicks.ts), with the real
+// React handling the replayed click. The page's own code (the home remote's
+// page module) is held back until the click is made, so the click lands
+// between the shell starting and the hydration.
+import { expect, test, type Page } from '@playwright/test';
+import { remoteOrigin } from '../../support/fixtures';
+import { DESKTOP, MOBILE, stubExternalHosts } from './support';
+
+const HOME_PAGE_MODULE = new RegExp(
+  `^${remoteOrigin.home}/static/js/async/__federation_expose_HomePage\\.[0-9a-f]+\\.js$`,
+);
+
+/**
+ * Opens `/` with the home page's module held; resolves once the shell keeps
+ * early clicks (the page is served, not hydrated). Call the returned function
+ * to let the module arrive.
+ */
+async function openWithPageModuleHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(HOME_PAGE_MODULE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'pending');
+  return release;
+}
+
+test.describe('a click before the page has hydrated', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubExternalHosts(page);
+  });
+
+  test('on "Request a Demo" opens the demo dialog once the page has hydrated', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const release = await openWithPageModuleHeld(page);
+    await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click();
+    // Still the served page: the click is kept, nothing has opened.
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'pending');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Schedule Your Personalized Demo' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'committed');
+  });
+
+  test('on the header menu button opens the menu once the page has hydrated', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const release = await openWithPageModuleHeld(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'pending');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu')).toBeVisible();
+  });
+});
