@@ -162,7 +162,7 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
       });
       await page.goto(`${origins.shell}${path}`);
       const hydrated = await page
-        .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+        .waitForSelector('#root[data-hydration="committed"]', { state: 'attached', timeout: 20_000 })
         .then(
           () => true,
           () => false,

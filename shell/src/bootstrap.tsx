@@ -92,15 +92,7 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       container!,
-      <HydrationCommitted
-        onCommitted={() => {
-          earlyClicks.hydrationCommitted();
-          // A public signal that the served page is React's now (release preflight, tests).
-          document.documentElement.dataset.hydrated = '';
-        }}
-      >
-        {app}
-      </HydrationCommitted>,
+      <HydrationCommitted onCommitted={earlyClicks.hydrationCommitted}>{app}</HydrationCommitted>,
     );
   });
 }

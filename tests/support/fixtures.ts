@@ -88,22 +88,14 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * Waits until React has hydrated the served page: the element at `selector`
- * (by default the site header, always the shell's) is the one the server sent,
- * now owned by React. In-app navigation behaves as in the app only from then on.
+ * Waits until React has hydrated the served page: the shell marks its root
+ * `data-hydration="committed"` once the hydration is committed. In-app navigation
+ * behaves as in the app only from then on.
  */
-export async function waitForHydration(page: Page, selector = '[data-testid="site-header"]') {
-  await expect
-    .poll(() =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
-        // The served page may replace itself meanwhile (the first-visit language redirect
-        // loads `/es`); the next poll asks the page that replaced it.
-        .catch(() => false),
-    )
-    .toBe(true);
+export async function waitForHydration(page: Page) {
+  // The served page may replace itself meanwhile (the first-visit language redirect
+  // loads `/es`); the locator asks whichever page is there.
+  await expect(page.locator('#root[data-hydration="committed"]')).toBeAttached();
 }
 
 /**
@@ -121,13 +113,12 @@ export async function rememberServedH1(page: Page) {
   );
 }
 
+/** Hydrated, and the served h1 is still in the page: React adopted it instead of rendering anew. */
 export async function expectServedH1Hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const h1 = (window as unknown as { __servedH1: Element | null }).__servedH1;
-        return !!h1?.isConnected && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(
+      () => !!(window as unknown as { __servedH1: Element | null }).__servedH1?.isConnected,
+    ),
+  ).toBe(true);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from '../../support/fixtures';
 
 // The page's blocks in spec order: the same in both languages.
 const BLOCK_ORDER = [
@@ -83,13 +83,7 @@ async function gotoWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
   await page.goto(path);
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('hero-query')
-        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await waitForHydration(page);
 }
 
 /** Scrolls down the whole page step by step so every lazy block comes near. */

@@ -89,7 +89,7 @@ async function expectHydratedWithoutErrors(page: Page, url: string) {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator('#root[data-hydration="committed"]')).toBeAttached();
   expect(errors).toEqual([]);
 }
 
@@ -292,5 +292,65 @@ test.describe('one team ships its remote alone', () => {
     }
     expect(currentRelease()).toBe(current);
     expect((await get('/blog')).body).toBe(listBefore.body);
+  });
+
+  test('a blog that adds a kind of page reaches the sitemap, llms.txt and its own 404s, with no shell change', async ({
+    page,
+  }) => {
+    const before = ledger().releases.find((r) => r.id === currentRelease())!;
+    const routesFile = join(team, 'mf-blog/src/exposes/routes.ts');
+    const serverFile = join(team, 'mf-blog/src/exposes/server.ts');
+    const originals = [routesFile, serverFile].map((file) => [file, readFileSync(file, 'utf8')] as const);
+    // Topic pages: a new address, its pages, and its own not-found page, in the blog alone.
+    writeFileSync(
+      routesFile,
+      readFileSync(routesFile, 'utf8').replace(
+        '] as const satisfies',
+        "  { path: '/blog/topic/:topic', lang: 'en', module: 'BlogListPage', params: () => [{ topic: 'agentic-commerce' }] },\n] as const satisfies",
+      ),
+    );
+    writeFileSync(
+      serverFile,
+      readFileSync(serverFile, 'utf8').replace(
+        "    { path: '/blog/404', scope: '/blog/' },",
+        "    { path: '/blog/404', scope: '/blog/' },\n    { path: '/blog/topic/404', scope: '/blog/topic/' },",
+      ),
+    );
+    try {
+      const released = await releaseCommand(team, 'release', 'blog');
+      expect(released.code, released.stderr).toBe(0);
+      const blog = versionsPrinted(released.stdout).blog!;
+      const promoted = await releaseCommand(repoRoot, 'promote', `blog@${blog}`);
+      expect(promoted.code, promoted.stderr + promoted.stdout).toBe(0);
+    } finally {
+      for (const [file, text] of originals) writeFileSync(file, text);
+    }
+    const after = ledger().releases.find((r) => r.id === currentRelease())!;
+    expect(after.versions.shell).toBe(before.versions.shell);
+
+    const topic = await get('/blog/topic/agentic-commerce');
+    expect(topic.status).toBe(200);
+    expect((await get('/sitemap.xml')).body).toContain('/blog/topic/agentic-commerce</loc>');
+    const llms = (await get('/llms.txt')).body;
+    const blogSection = llms.slice(
+      llms.indexOf('## Blog'),
+      llms.indexOf('\n## ', llms.indexOf('## Blog') + 1),
+    );
+    expect(blogSection).toContain('/blog/topic/agentic-commerce)');
+    // An unknown topic answers 404 with the topic pages' own not-found page, not the posts' one.
+    const unknownTopic = await get('/blog/topic/nothing-here');
+    const unknownPost = await get('/blog/nothing-here');
+    expect(unknownTopic.status).toBe(404);
+    expect(unknownPost.status).toBe(404);
+    expect(unknownPost.body).toContain('Post Not Found');
+    expect(unknownTopic.body).not.toContain('Post Not Found');
+    expect(unknownTopic.body).toContain('data-testid="post-card"');
+    // The browser routes the new address from the served config alone.
+    await expectHydratedWithoutErrors(page, `http://localhost:${shellPort}/blog/topic/agentic-commerce`);
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+
+    const rolledBack = await releaseCommand(repoRoot, 'rollback');
+    expect(rolledBack.code, rolledBack.stderr).toBe(0);
+    expect((await get('/blog/topic/agentic-commerce')).status).toBe(404);
   });
 });
