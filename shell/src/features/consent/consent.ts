@@ -1,4 +1,5 @@
 import { getSiteConfig } from 'shared';
+import { whenIdleAfterLoad } from '../idle/when-idle';
 
 /** Where the visitor's analytics choice is remembered. */
 export const CONSENT_KEY = 'cookie-consent';
@@ -44,12 +45,36 @@ function loadAnalyticsTag(id: string): void {
   document.head.append(script);
 }
 
+/** The choice in force this visit: stored, or made now when storage refused it. */
+let appliedChoice: ConsentChoice | null = null;
+let measuring = false;
+
 /** Called at start and whenever the choice changes. */
 export function applyConsent(choice: ConsentChoice | null = readConsent()): void {
+  appliedChoice = choice;
   const id = getSiteConfig().analyticsId;
-  if (analyticsAllowed(id, choice)) loadAnalyticsTag(id);
+  if (analyticsAllowed(id, choice)) {
+    loadAnalyticsTag(id);
+    if (!measuring) {
+      measuring = true;
+      // The Web Vitals of this visit go to the same analytics (docs/performance.md, "Field
+      // measurement"): their code loads when idle after the load event, never in the first load.
+      whenIdleAfterLoad(() => {
+        import('../field-measurement/report-web-vitals').then(
+          ({ reportWebVitals }) => reportWebVitals(),
+          // Measuring is optional: a visit whose chunk fails to load goes unmeasured.
+          () => {},
+        );
+      });
+    }
+  }
   // A tag already loaded this visit stops collecting (Google's documented opt-out switch).
   else if (id) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
+}
+
+/** Whether analytics may collect now: an id is configured and the choice in force is acceptance. */
+export function analyticsOn(): boolean {
+  return analyticsAllowed(getSiteConfig().analyticsId, appliedChoice);
 }
 
 export function saveConsent(choice: ConsentChoice): void {
