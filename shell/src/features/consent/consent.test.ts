@@ -2,28 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureSite } from 'shared';
 import {
   analyticsAllowed,
+  analyticsOn,
   applyConsent,
   CONSENT_KEY,
-  GTAG_SCRIPT_ID,
   readConsent,
   saveConsent,
 } from './consent';
 
-const reportWebVitals = vi.hoisted(() => vi.fn());
-const idleTasks = vi.hoisted(() => [] as (() => void)[]);
-vi.mock('../field-measurement/report-web-vitals', () => ({ reportWebVitals }));
-// The browser's idle time, run by hand: what waits for it is visible, and nothing runs early.
-vi.mock('../idle/when-idle', () => ({ whenIdleAfterLoad: (task: () => void) => idleTasks.push(task) }));
-
-const script = () => document.getElementById(GTAG_SCRIPT_ID) as HTMLScriptElement | null;
+const startAnalytics = vi.hoisted(() => vi.fn());
+vi.mock('./analytics-tag', () => ({ startAnalytics }));
 
 afterEach(() => {
-  idleTasks.length = 0;
-  reportWebVitals.mockReset();
+  startAnalytics.mockReset();
   localStorage.clear();
-  script()?.remove();
-  delete window.gtag;
   configureSite({ analyticsId: '' });
+  delete (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'];
 });
 
 describe('analytics consent', () => {
@@ -34,68 +27,45 @@ describe('analytics consent', () => {
     expect(analyticsAllowed('G-1', null)).toBe(false);
   });
 
-  it('loads nothing without consent, even with an id', () => {
+  it('starts nothing without consent, even with an id', async () => {
     configureSite({ analyticsId: 'G-TEST' });
     applyConsent();
-    expect(script()).toBeNull();
     saveConsent('declined');
-    expect(script()).toBeNull();
     expect(readConsent()).toBe('declined');
+    expect(analyticsOn()).toBe(false);
+    // What would have started is loaded in the next turns: give it those turns.
+    await import('./analytics-tag');
+    expect(startAnalytics).not.toHaveBeenCalled();
   });
 
-  it('loads gtag.js once after accepting, and remembers the choice', () => {
+  it('starts analytics with the configured id after accepting, and remembers the choice', async () => {
     configureSite({ analyticsId: 'G-TEST' });
     saveConsent('accepted');
     expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
-    expect(script()?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
-    expect(typeof window.gtag).toBe('function');
-    applyConsent();
-    expect(document.querySelectorAll(`#${GTAG_SCRIPT_ID}`)).toHaveLength(1);
+    expect(analyticsOn()).toBe(true);
+    await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledWith('G-TEST'));
+  });
+
+  it('declining later switches the loaded tag off', () => {
+    configureSite({ analyticsId: 'G-TEST' });
+    saveConsent('accepted');
     saveConsent('declined');
+    expect(analyticsOn()).toBe(false);
     expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST']).toBe(true);
   });
 
-  it('loads nothing when no id is configured', () => {
+  it('starts nothing when the visitor declines before the code has arrived', async () => {
+    configureSite({ analyticsId: 'G-TEST' });
     saveConsent('accepted');
-    expect(script()).toBeNull();
-  });
-});
-
-describe('field measurement', () => {
-  /** Fresh copies of the site configuration and consent, as a new page load has. */
-  async function load(analyticsId: string) {
-    vi.resetModules();
-    (await import('shared')).configureSite({ analyticsId });
-    return import('./consent');
-  }
-
-  it('starts with an id and a stored acceptance, when idle after the load event', async () => {
-    localStorage.setItem(CONSENT_KEY, 'accepted');
-    (await load('G-TEST')).applyConsent();
-    expect(idleTasks).toHaveLength(1);
-    expect(reportWebVitals).not.toHaveBeenCalled();
-    idleTasks[0]!();
-    await vi.waitFor(() => expect(reportWebVitals).toHaveBeenCalledOnce());
+    saveConsent('declined');
+    // Its code arrives after both choices; the start it asked for runs first.
+    await import('./analytics-tag');
+    expect(startAnalytics).not.toHaveBeenCalled();
   });
 
-  it('starts once when the visitor accepts during the visit, and stops sending when they decline', async () => {
-    const consent = await load('G-TEST');
-    consent.applyConsent();
-    expect(idleTasks).toHaveLength(0);
-    expect(consent.analyticsOn()).toBe(false);
-    consent.saveConsent('accepted');
-    consent.saveConsent('accepted');
-    expect(idleTasks).toHaveLength(1);
-    expect(consent.analyticsOn()).toBe(true);
-    consent.saveConsent('declined');
-    expect(consent.analyticsOn()).toBe(false);
-  });
-
-  it('never starts without consent or without an id', async () => {
-    const consent = await load('G-TEST');
-    consent.applyConsent();
-    consent.saveConsent('declined');
-    (await load('')).saveConsent('accepted');
-    expect(idleTasks).toHaveLength(0);
+  it('starts nothing when no id is configured', () => {
+    saveConsent('accepted');
+    expect(analyticsOn()).toBe(false);
+    expect(startAnalytics).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,4 @@
 import { getSiteConfig } from 'shared';
-import { whenIdleAfterLoad } from '../idle/when-idle';
 
 /** Where the visitor's analytics choice is remembered. */
 export const CONSENT_KEY = 'cookie-consent';
@@ -21,52 +20,20 @@ export function analyticsAllowed(id: string, choice: ConsentChoice | null): bool
   return Boolean(id) && choice === 'accepted';
 }
 
-type Gtag = (...args: unknown[]) => void;
-
-/** Adds gtag.js once and configures it; respects a stub or tag already present. */
-function loadAnalyticsTag(id: string): void {
-  if (document.getElementById(GTAG_SCRIPT_ID)) return;
-  const w = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
-  w[`ga-disable-${id}`] = false;
-  w.dataLayer = w.dataLayer ?? [];
-  if (typeof w.gtag !== 'function') {
-    w.gtag = function gtag() {
-      // gtag.js reads the `arguments` object itself from the data layer.
-      // eslint-disable-next-line prefer-rest-params
-      w.dataLayer!.push(arguments);
-    };
-  }
-  w.gtag('js', new Date());
-  w.gtag('config', id, { anonymize_ip: true });
-  const script = document.createElement('script');
-  script.id = GTAG_SCRIPT_ID;
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  document.head.append(script);
-}
-
 /** The choice in force this visit: stored, or made now when storage refused it. */
 let appliedChoice: ConsentChoice | null = null;
-let measuring = false;
 
 /** Called at start and whenever the choice changes. */
 export function applyConsent(choice: ConsentChoice | null = readConsent()): void {
   appliedChoice = choice;
   const id = getSiteConfig().analyticsId;
   if (analyticsAllowed(id, choice)) {
-    loadAnalyticsTag(id);
-    if (!measuring) {
-      measuring = true;
-      // The Web Vitals of this visit go to the same analytics (docs/performance.md, "Field
-      // measurement"): their code loads when idle after the load event, never in the first load.
-      whenIdleAfterLoad(() => {
-        import('../field-measurement/report-web-vitals').then(
-          ({ reportWebVitals }) => reportWebVitals(),
-          // Measuring is optional: a visit whose chunk fails to load goes unmeasured.
-          () => {},
-        );
-      });
-    }
+    // Code a visitor without consent never needs stays out of the first load.
+    import('./analytics-tag').then(
+      // Declined meanwhile: nothing starts.
+      ({ startAnalytics }) => analyticsOn() && startAnalytics(id),
+      () => {},
+    );
   }
   // A tag already loaded this visit stops collecting (Google's documented opt-out switch).
   else if (id) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
