@@ -10,6 +10,7 @@ import {
 } from './features/remote-loading/RemotePage';
 import { applyFirstVisitRedirect } from './features/language/language-storage';
 import { applyConsent } from './features/consent/consent';
+import { prefetchWhenVisitorMoves } from './features/prefetch/start-prefetching';
 import { replayEarlyClicks } from './features/hydration/replay-early-clicks';
 import { nextTask } from './features/hydration/next-task';
 import './app/fonts.css';
@@ -45,6 +46,7 @@ async function start() {
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/routes'),
   ]);
+  prefetchWhenVisitorMoves(matchSiteRoute);
   await nextTask();
   const app = (
     <StrictMode>
