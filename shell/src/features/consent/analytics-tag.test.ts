@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GTAG_SCRIPT_ID } from './consent';
 
 const reportWebVitals = vi.hoisted(() => vi.fn());
@@ -7,6 +7,8 @@ vi.mock('../field-measurement/report-web-vitals', () => ({ reportWebVitals }));
 // The browser's idle time, run by hand: what waits for it is visible, and nothing runs early.
 vi.mock('../idle/when-idle', () => ({ whenIdleAfterLoad: (task: () => void) => idleTasks.push(task) }));
 
+const optOut = (value: boolean) =>
+  ((window as unknown as Record<string, unknown>)['ga-disable-G-TEST'] = value);
 const script = () => document.getElementById(GTAG_SCRIPT_ID) as HTMLScriptElement | null;
 
 /** A fresh copy, as a new page load has. */
@@ -15,6 +17,10 @@ async function load() {
   return import('./analytics-tag');
 }
 
+beforeEach(() => {
+  // Accepted: what applyConsent sets before this code loads.
+  optOut(false);
+});
 afterEach(() => {
   idleTasks.length = 0;
   reportWebVitals.mockReset();
@@ -32,7 +38,16 @@ describe('analytics, once accepted', () => {
     expect(script()?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
     expect(document.querySelectorAll(`#${GTAG_SCRIPT_ID}`)).toHaveLength(1);
     expect(calls).toContainEqual(['config', 'G-TEST', { anonymize_ip: true }]);
-    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST']).toBe(false);
+  });
+
+  it('starts nothing when the visitor declined while this code was on its way', async () => {
+    optOut(true);
+    const { startAnalytics, analyticsCollecting } = await load();
+    startAnalytics('G-TEST');
+    expect(script()).toBeNull();
+    expect(idleTasks).toHaveLength(0);
+    expect(analyticsCollecting('G-TEST')).toBe(false);
+    expect(analyticsCollecting('')).toBe(false);
   });
 
   it('defines the global tag function when no stub is present', async () => {

@@ -1,14 +1,22 @@
 // What runs once a visitor has accepted analytics (§7), loaded only then.
+import { getSiteConfig } from 'shared';
 import { whenIdleAfterLoad } from '../idle/when-idle';
 import { GTAG_SCRIPT_ID } from './consent';
+
+/**
+ * Whether analytics may collect now: an id is configured and the visitor's choice in force is
+ * acceptance, as `applyConsent` keeps it in Google's opt-out switch.
+ */
+export function analyticsCollecting(id: string = getSiteConfig().analyticsId): boolean {
+  return Boolean(id) && (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] === false;
+}
 
 type Gtag = (...args: unknown[]) => void;
 
 /** Adds gtag.js once and configures it; respects a stub or tag already present. */
 function loadAnalyticsTag(id: string): void {
   if (document.getElementById(GTAG_SCRIPT_ID)) return;
-  const w = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
-  w[`ga-disable-${id}`] = false;
+  const w = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag };
   w.dataLayer = w.dataLayer ?? [];
   if (typeof w.gtag !== 'function') {
     w.gtag = function gtag() {
@@ -30,6 +38,8 @@ let measuring = false;
 
 /** Loads and configures the tag, and starts measuring the visit's Web Vitals (once). */
 export function startAnalytics(id: string): void {
+  // Declined while this code was on its way.
+  if (!analyticsCollecting(id)) return;
   loadAnalyticsTag(id);
   if (measuring) return;
   measuring = true;

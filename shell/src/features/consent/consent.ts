@@ -20,28 +20,20 @@ export function analyticsAllowed(id: string, choice: ConsentChoice | null): bool
   return Boolean(id) && choice === 'accepted';
 }
 
-/** The choice in force this visit: stored, or made now when storage refused it. */
-let appliedChoice: ConsentChoice | null = null;
-
 /** Called at start and whenever the choice changes. */
 export function applyConsent(choice: ConsentChoice | null = readConsent()): void {
-  appliedChoice = choice;
   const id = getSiteConfig().analyticsId;
-  if (analyticsAllowed(id, choice)) {
-    // Code a visitor without consent never needs stays out of the first load.
+  if (!id) return;
+  const allowed = analyticsAllowed(id, choice);
+  // Google's documented opt-out switch: a tag loaded this visit stops or resumes collecting.
+  // The analytics code reads it too, so a choice made while that code loads still holds.
+  (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = !allowed;
+  // Code a visitor without consent never needs stays out of the first load.
+  if (allowed)
     import('./analytics-tag').then(
-      // Declined meanwhile: nothing starts.
-      ({ startAnalytics }) => analyticsOn() && startAnalytics(id),
+      ({ startAnalytics }) => startAnalytics(id),
       () => {},
     );
-  }
-  // A tag already loaded this visit stops collecting (Google's documented opt-out switch).
-  else if (id) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
-}
-
-/** Whether analytics may collect now: an id is configured and the choice in force is acceptance. */
-export function analyticsOn(): boolean {
-  return analyticsAllowed(getSiteConfig().analyticsId, appliedChoice);
 }
 
 export function saveConsent(choice: ConsentChoice): void {

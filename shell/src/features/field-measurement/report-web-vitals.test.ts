@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { configureSite } from 'shared';
-import { applyConsent } from '../consent/consent';
 import { landingPage, reportWebVitals, servedVersions, webVitalEvent } from './report-web-vitals';
 
 type Report = (metric: MetricWithAttribution) => void;
@@ -160,15 +159,12 @@ describe('reporting', () => {
     reporters.clear();
     window.gtag = gtag;
     configureSite({ analyticsId: 'G-TEST' });
-    applyConsent('accepted');
-    // Loading the tag configured it; only the events matter here.
-    gtag.mockClear();
+    // Accepted: Google's opt-out switch as applyConsent keeps it.
+    (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'] = false;
   });
   afterEach(() => {
     gtag.mockReset();
     delete window.gtag;
-    document.getElementById('gtag-script')?.remove();
-    localStorage.clear();
     configureSite({ analyticsId: '' });
   });
 
@@ -182,7 +178,8 @@ describe('reporting', () => {
 
   it('sends nothing once the visitor has withdrawn consent', () => {
     reportWebVitals(page);
-    applyConsent('declined');
+    // Declined since: applyConsent switched the tag off.
+    (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'] = true;
     (reporters.get('CLS') as Report)(cls);
     expect(gtag).not.toHaveBeenCalled();
   });

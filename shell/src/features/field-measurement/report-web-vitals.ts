@@ -4,7 +4,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from '
 import { track, type Lang } from 'shared';
 // The route table is already in the page (the start-up loads it); this chunk only reads it.
 import { matchSiteRoute, routeLang } from '../../app/routes';
-import { analyticsOn } from '../consent/consent';
+import { analyticsCollecting } from '../consent/analytics-tag';
 import { EMBEDDED_RUNTIME_CONFIG_ID } from '../remote-loading/runtime-config';
 
 /** What every metric of the visit is tagged with: the page the visit landed on. */
@@ -148,7 +148,7 @@ export function landingPage(): MeasuredPage {
  */
 export function reportWebVitals(page: MeasuredPage = landingPage()): void {
   const send = (metric: MetricWithAttribution) => {
-    if (!analyticsOn()) return;
+    if (!analyticsCollecting()) return;
     const { name, params } = webVitalEvent(metric, page);
     track(name, params);
   };
