@@ -30,6 +30,12 @@ test("pointing at the header's Blog link on / loads the blog's entry and list mo
   page,
 }) => {
   const requests = blogRequests(page);
+  const priorities = new Map<string, string>();
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  devtools.on('Network.requestWillBeSent', ({ request }) =>
+    priorities.set(request.url, request.initialPriority),
+  );
   await page.goto('/');
   await loadedAndIdle(page);
   await page.waitForLoadState('networkidle');
@@ -39,6 +45,9 @@ test("pointing at the header's Blog link on / loads the blog's entry and list mo
   await headerBlogLink(page).hover();
   await expect.poll(() => requests.some((r) => r.url() === BLOG_ENTRY)).toBe(true);
   await expect.poll(() => requests.some((r) => BLOG_LIST_MODULE.test(r.url()))).toBe(true);
+  // Behind what the page shown may still need.
+  const listModule = requests.find((r) => BLOG_LIST_MODULE.test(r.url()))!.url();
+  expect([priorities.get(BLOG_ENTRY), priorities.get(listModule)]).toEqual(['Low', 'Low']);
   // Loaded, not rendered: still the home page.
   await expect(page).toHaveURL('/');
   await expect(page.locator('main h1')).toHaveText('Stop losing sales to broken search');

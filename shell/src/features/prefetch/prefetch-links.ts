@@ -1,20 +1,54 @@
 // The lazily loaded half of prefetching: watches the site's links and loads the page module
 // behind one when it comes into view or the visitor points at, touches or focuses it.
+import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule } from '../remote-loading/load-remote-page';
 import { whenIdle } from '../idle/when-idle';
 import { createPrefetchDecision, type PrefetchDecision } from './prefetch-decision';
 import type { RouteMatcher } from './start-prefetching';
 
+/** Remotes whose entry is being loaded ahead of a visit, not for a page the visitor waits for. */
+const remotesLoadingAhead = new Set<string>();
+
+/**
+ * The runtime asks for a remote entry at high priority (a visitor usually waits for it); one
+ * loaded ahead must not compete with what the page shown still needs. Its chunks are async
+ * scripts, which the browser already fetches at low priority.
+ */
+function entriesAheadAtLowPriority(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'intenta-prefetch-priority',
+    createScript({ url, remoteInfo }) {
+      if (!remoteInfo || !remotesLoadingAhead.has(remoteInfo.name)) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.fetchPriority = 'low';
+      return script;
+    },
+  };
+}
+
+let priorityPluginRegistered = false;
+
 /**
  * Loads what a page needs through the federation runtime's own path (its remote's entry and
  * the page module, with their stylesheets), or a shell page's chunk, without rendering it: the
- * page then renders from the runtime's cache when the visitor gets there. The runtime inserts
- * the scripts as async scripts, which the browser fetches at low priority.
+ * page then renders from the runtime's cache when the visitor gets there.
  */
 function loadPageModule({ route }: PrefetchDecision): void {
-  const loading = route.page
-    ? loadRemoteModule(route.page.remote, route.page.module as never)
-    : route.loadShellPage?.();
+  if (!priorityPluginRegistered) {
+    registerPlugins([entriesAheadAtLowPriority()]);
+    priorityPluginRegistered = true;
+  }
+  let loading: Promise<unknown> | undefined;
+  if (route.page) {
+    const { remote } = route.page;
+    remotesLoadingAhead.add(remote);
+    loading = loadRemoteModule(remote, route.page.module as never).finally(() =>
+      remotesLoadingAhead.delete(remote),
+    );
+  } else {
+    loading = route.loadShellPage?.();
+  }
   // Only a head start: the runtime forgets a failed load, so the page loads again when visited.
   loading?.catch(() => {});
 }
