@@ -10,6 +10,7 @@ import {
 } from './features/remote-loading/RemotePage';
 import { applyFirstVisitRedirect } from './features/language/language-storage';
 import { applyConsent } from './features/consent/consent';
+import { prefetchWhenVisitorMoves } from './features/prefetch/start-prefetching';
 import { replayEarlyClicks } from './features/hydration/replay-early-clicks';
 import { nextTask } from './features/hydration/next-task';
 import './app/fonts.css';
@@ -50,6 +51,7 @@ async function start() {
     runtimeConfig.routes ??
       (await (await import('./features/remote-loading/remote-routes')).loadRemoteRoutes()),
   );
+  prefetchWhenVisitorMoves(matchSiteRoute);
   await nextTask();
   const app = (
     <StrictMode>

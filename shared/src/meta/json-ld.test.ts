@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbList } from './json-ld';
+import { breadcrumbList, offerValidUntil } from './json-ld';
 
 describe('breadcrumb list', () => {
   it('numbers the crumbs and makes their paths absolute on the canonical host', () => {
@@ -16,5 +16,17 @@ describe('breadcrumb list', () => {
         { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://a.example/es/blog' },
       ],
     });
+  });
+});
+
+describe('offer validity', () => {
+  it('is the last day of the year the page is rendered in, in UTC', () => {
+    expect(offerValidUntil(new Date('2030-01-01T00:00:00Z'))).toBe('2030-12-31');
+    expect(offerValidUntil(new Date('2030-12-31T23:59:59Z'))).toBe('2030-12-31');
+    expect(offerValidUntil(new Date('2031-01-01T00:00:00Z'))).toBe('2031-12-31');
+  });
+
+  it('is never in the past when rendered now', () => {
+    expect(Date.parse(`${offerValidUntil()}T23:59:59Z`)).toBeGreaterThanOrEqual(Date.now());
   });
 });

@@ -2,8 +2,14 @@
 import { absoluteUrl } from '../i18n/lang';
 import type { JsonLd } from './page-meta';
 
-/** docs/product.md §17: every structured offer of the site is valid until the end of 2025. */
-export const OFFER_VALID_UNTIL = '2025-12-31';
+/**
+ * docs/product.md §17: a structured offer is valid until the end of the year the page is
+ * rendered in, so structured data never presents a past date as still valid and every
+ * prerender keeps it current. UTC, so the date does not depend on the rendering machine's zone.
+ */
+export function offerValidUntil(renderedAt: Date = new Date()): string {
+  return `${renderedAt.getUTCFullYear()}-12-31`;
+}
 
 interface Crumb {
   name: string;

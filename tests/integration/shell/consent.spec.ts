@@ -92,9 +92,10 @@ test.describe('with an analytics id in the runtime config', () => {
     await page.goto(`${shell.origin}/terms`);
     await pageReady(page);
     await expect(gtagScripts(page)).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(
-      true,
-    );
+    // The tag's code is in its own chunk: the script runs once that has arrived.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
+      .toBe(true);
   });
 });
 

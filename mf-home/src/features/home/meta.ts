@@ -2,7 +2,7 @@ import {
   absoluteUrl,
   getSiteConfig,
   homePath,
-  OFFER_VALID_UNTIL,
+  offerValidUntil,
   otherLang,
   type JsonLd,
   type PageMeta,
@@ -56,7 +56,7 @@ export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMet
       '@type': 'Offer',
       url: `${url}#demo-section`,
       description: hero.meta.offerDescription,
-      priceValidUntil: OFFER_VALID_UNTIL,
+      priceValidUntil: offerValidUntil(),
       availability: 'https://schema.org/InStock',
     },
   };

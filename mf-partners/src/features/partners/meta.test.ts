@@ -14,7 +14,11 @@ describe('partner page metadata', () => {
     expect(meta.keywords!.length).toBeLessThanOrEqual(10);
   });
 
-  it('declares an offer catalogue of the three partner types valid until the end of 2025', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('declares an offer catalogue of the three partner types valid until the end of the current year', () => {
     const [catalog] = partnersPageMeta('es').jsonLd!;
     expect(catalog).toMatchObject({
       '@context': 'https://schema.org',
@@ -28,7 +32,19 @@ describe('partner page metadata', () => {
       'Partner Estratégico',
     ]);
     for (const offer of offers) {
-      expect(offer).toMatchObject({ '@type': 'Offer', priceValidUntil: '2025-12-31' });
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        priceValidUntil: `${new Date().getUTCFullYear()}-12-31`,
+      });
+      expect(Date.parse(`${offer.priceValidUntil as string}T23:59:59Z`)).toBeGreaterThanOrEqual(Date.now());
+    }
+  });
+
+  it('dates the offers by the year the page is rendered in, never a fixed year', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-15T12:00:00Z') });
+    const [catalog] = partnersPageMeta('en').jsonLd!;
+    for (const offer of (catalog as { itemListElement: Record<string, unknown>[] }).itemListElement) {
+      expect(offer.priceValidUntil).toBe('2031-12-31');
     }
   });
 });

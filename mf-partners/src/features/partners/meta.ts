@@ -3,7 +3,7 @@
 import {
   absoluteUrl,
   getSiteConfig,
-  OFFER_VALID_UNTIL,
+  offerValidUntil,
   otherLang,
   siteText,
   type JsonLd,
@@ -62,7 +62,7 @@ function offerCatalog(lang: Lang): JsonLd {
       position: index + 1,
       name: offer.title,
       description: `${copy.idealForLabel} ${offer.idealFor}. ${offer.benefits.join('; ')}.`,
-      priceValidUntil: OFFER_VALID_UNTIL,
+      priceValidUntil: offerValidUntil(),
       url: `${url}#partner-cta`,
       offeredBy: { '@type': 'Organization', name: getSiteConfig().brandName, url: absoluteUrl(siteUrl, '/') },
       itemOffered: { '@type': 'Service', name: offer.title, description: offer.highlight },

@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureSite } from 'shared';
-import {
-  analyticsAllowed,
-  applyConsent,
-  CONSENT_KEY,
-  GTAG_SCRIPT_ID,
-  readConsent,
-  saveConsent,
-} from './consent';
+import { analyticsAllowed, applyConsent, CONSENT_KEY, readConsent, saveConsent } from './consent';
 
-const script = () => document.getElementById(GTAG_SCRIPT_ID) as HTMLScriptElement | null;
+const startAnalytics = vi.hoisted(() => vi.fn());
+const optedOut = () => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'];
+vi.mock('./analytics-tag', () => ({ startAnalytics }));
 
 afterEach(() => {
-  script()?.remove();
-  delete window.gtag;
+  startAnalytics.mockReset();
+  localStorage.clear();
   configureSite({ analyticsId: '' });
+  delete (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'];
 });
 
 describe('analytics consent', () => {
@@ -25,29 +21,39 @@ describe('analytics consent', () => {
     expect(analyticsAllowed('G-1', null)).toBe(false);
   });
 
-  it('loads nothing without consent, even with an id', () => {
+  it('starts nothing without consent, even with an id', async () => {
     configureSite({ analyticsId: 'G-TEST' });
     applyConsent();
-    expect(script()).toBeNull();
     saveConsent('declined');
-    expect(script()).toBeNull();
     expect(readConsent()).toBe('declined');
+    expect(optedOut()).toBe(true);
+    // What would have started is loaded in the next turns: give it those turns.
+    await import('./analytics-tag');
+    expect(startAnalytics).not.toHaveBeenCalled();
   });
 
-  it('loads gtag.js once after accepting, and remembers the choice', () => {
+  it('starts analytics with the configured id after accepting, and remembers the choice', async () => {
     configureSite({ analyticsId: 'G-TEST' });
     saveConsent('accepted');
     expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
-    expect(script()?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
-    expect(typeof window.gtag).toBe('function');
-    applyConsent();
-    expect(document.querySelectorAll(`#${GTAG_SCRIPT_ID}`)).toHaveLength(1);
-    saveConsent('declined');
-    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST']).toBe(true);
+    expect(optedOut()).toBe(false);
+    await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledWith('G-TEST'));
   });
 
-  it('loads nothing when no id is configured', () => {
+  it("declining later switches the tag off, accepting again back on (the tag's opt-out switch)", async () => {
+    configureSite({ analyticsId: 'G-TEST' });
     saveConsent('accepted');
-    expect(script()).toBeNull();
+    saveConsent('declined');
+    expect(optedOut()).toBe(true);
+    saveConsent('accepted');
+    expect(optedOut()).toBe(false);
+    await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledWith('G-TEST'));
+  });
+
+  it('starts nothing when no id is configured', async () => {
+    saveConsent('accepted');
+    await import('./analytics-tag');
+    expect(startAnalytics).not.toHaveBeenCalled();
+    expect(optedOut()).toBeUndefined();
   });
 });

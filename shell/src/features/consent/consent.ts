@@ -20,36 +20,20 @@ export function analyticsAllowed(id: string, choice: ConsentChoice | null): bool
   return Boolean(id) && choice === 'accepted';
 }
 
-type Gtag = (...args: unknown[]) => void;
-
-/** Adds gtag.js once and configures it; respects a stub or tag already present. */
-function loadAnalyticsTag(id: string): void {
-  if (document.getElementById(GTAG_SCRIPT_ID)) return;
-  const w = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag } & Record<string, unknown>;
-  w[`ga-disable-${id}`] = false;
-  w.dataLayer = w.dataLayer ?? [];
-  if (typeof w.gtag !== 'function') {
-    w.gtag = function gtag() {
-      // gtag.js reads the `arguments` object itself from the data layer.
-      // eslint-disable-next-line prefer-rest-params
-      w.dataLayer!.push(arguments);
-    };
-  }
-  w.gtag('js', new Date());
-  w.gtag('config', id, { anonymize_ip: true });
-  const script = document.createElement('script');
-  script.id = GTAG_SCRIPT_ID;
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  document.head.append(script);
-}
-
 /** Called at start and whenever the choice changes. */
 export function applyConsent(choice: ConsentChoice | null = readConsent()): void {
   const id = getSiteConfig().analyticsId;
-  if (analyticsAllowed(id, choice)) loadAnalyticsTag(id);
-  // A tag already loaded this visit stops collecting (Google's documented opt-out switch).
-  else if (id) (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = true;
+  if (!id) return;
+  const allowed = analyticsAllowed(id, choice);
+  // Google's documented opt-out switch: a tag loaded this visit stops or resumes collecting.
+  // The analytics code reads it too, so a choice made while that code loads still holds.
+  (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = !allowed;
+  // Code a visitor without consent never needs stays out of the first load.
+  if (allowed)
+    import('./analytics-tag').then(
+      ({ startAnalytics }) => startAnalytics(id),
+      () => {},
+    );
 }
 
 export function saveConsent(choice: ConsentChoice): void {

@@ -77,7 +77,11 @@ describe('press dates', () => {
 });
 
 describe('home metadata', () => {
-  it('declares paths, alternates and its four JSON-LD types (the Organization is site-wide), the offer valid to the end of 2025', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('declares paths, alternates and its four JSON-LD types (the Organization is site-wide), the offer valid to the end of the current year', () => {
     const meta = buildHomeMeta(en, enSections.faq.items);
     expect(meta).toMatchObject({ lang: 'en', path: '/', alternatePath: '/es' });
     expect(meta.jsonLd?.map((j) => j['@type'])).toEqual([
@@ -89,11 +93,20 @@ describe('home metadata', () => {
     const product = meta.jsonLd?.find((j) => j['@type'] === 'Product') as {
       offers: { priceValidUntil: string };
     };
-    expect(product.offers.priceValidUntil).toBe('2025-12-31');
+    expect(product.offers.priceValidUntil).toBe(`${new Date().getUTCFullYear()}-12-31`);
+    expect(Date.parse(`${product.offers.priceValidUntil}T23:59:59Z`)).toBeGreaterThanOrEqual(Date.now());
     const es1 = buildHomeMeta(es, null);
     expect(es1).toMatchObject({ lang: 'es', path: '/es', alternatePath: '/' });
     expect(es1.title.length).toBeLessThanOrEqual(60);
     expect(es1.description.length).toBeLessThanOrEqual(160);
     expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('dates the offer by the year the page is rendered in, never a fixed year', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-15T12:00:00Z') });
+    const product = buildHomeMeta(en, null).jsonLd?.find((j) => j['@type'] === 'Product') as {
+      offers: { priceValidUntil: string };
+    };
+    expect(product.offers.priceValidUntil).toBe('2031-12-31');
   });
 });

@@ -1,0 +1,78 @@
+// Moving between pages feels instant (docs/architecture.md, "Prefetching"): once the visitor
+// moves, a link to another page of the site that is pointed at or in view gets its page's
+// remote entry and page module loaded at idle, never rendered; nothing while saving data.
+import type { Page, Request } from '@playwright/test';
+import { expect, remoteOrigin, test } from '../../support/fixtures';
+
+const BLOG_ENTRY = `${remoteOrigin.blog}/remoteEntry.js`;
+const BLOG_LIST_MODULE = new RegExp(
+  `^${remoteOrigin.blog}/static/js/async/__federation_expose_BlogListPage\\.`,
+);
+
+function blogRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteOrigin.blog)) requests.push(request);
+  });
+  return requests;
+}
+
+/** After the load event and an idle period: when the page starts listening for the visitor. */
+async function loadedAndIdle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+}
+
+const headerBlogLink = (page: Page) =>
+  page.getByTestId('site-header').getByRole('link', { name: 'Blog', exact: true });
+
+test("pointing at the header's Blog link on / loads the blog's entry and list module before any click", async ({
+  page,
+}) => {
+  const requests = blogRequests(page);
+  const priorities = new Map<string, string>();
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  devtools.on('Network.requestWillBeSent', ({ request }) =>
+    priorities.set(request.url, request.initialPriority),
+  );
+  await page.goto('/');
+  await loadedAndIdle(page);
+  await page.waitForLoadState('networkidle');
+  // Nothing of the blog's until the visitor moves: the first load is the home page's alone.
+  expect(requests.map((r) => r.url())).toEqual([]);
+
+  await headerBlogLink(page).hover();
+  await expect.poll(() => requests.some((r) => r.url() === BLOG_ENTRY)).toBe(true);
+  await expect.poll(() => requests.some((r) => BLOG_LIST_MODULE.test(r.url()))).toBe(true);
+  // Behind what the page shown may still need.
+  const listModule = requests.find((r) => BLOG_LIST_MODULE.test(r.url()))!.url();
+  expect([priorities.get(BLOG_ENTRY), priorities.get(listModule)]).toEqual(['Low', 'Low']);
+  // Loaded, not rendered: still the home page.
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('main h1')).toHaveText('Stop losing sales to broken search');
+  await page.waitForLoadState('networkidle');
+  const before = requests.length;
+
+  // The click renders the list from what is already loaded.
+  await headerBlogLink(page).click();
+  await expect(page.locator('main h1')).toHaveText('Latest Insights');
+  expect(
+    requests.slice(before).filter((r) => BLOG_LIST_MODULE.test(r.url()) || r.url() === BLOG_ENTRY),
+  ).toEqual([]);
+});
+
+test('a visitor saving data gets nothing loaded ahead', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+  );
+  const requests = blogRequests(page);
+  await page.goto('/');
+  await loadedAndIdle(page);
+  await headerBlogLink(page).hover();
+  await page.mouse.wheel(0, 400);
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  await loadedAndIdle(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests.map((r) => r.url())).toEqual([]);
+});
