@@ -44,6 +44,8 @@ export default defineConfig({
         extends: true as const,
         test: { name: workspace, include: [`${workspace}/**/*.test.{ts,tsx}`] },
       })),
+      // The release commands' checks (npm run promote).
+      { extends: true as const, test: { name: 'release', include: ['release/**/*.test.ts'] } },
       // The speed benchmark's own helpers (npm run bench).
       { extends: true as const, test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       // The docs' own checks (the decision records' index).

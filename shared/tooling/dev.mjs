@@ -1,8 +1,39 @@
-// `npm run dev`: all five apps with hot reload, on the same ports as `npm start`.
+// `npm run dev`: all five apps with hot reload and the local partner API, on the same
+// ports as `npm start`.
 import { spawn } from 'node:child_process';
-import { APPS } from './apps.mjs';
+import { createServer } from 'node:net';
+import { APP_LIST } from './apps.mjs';
+import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
+import { apiPort, appPorts } from './ports.mjs';
 
-const children = APPS.map((app) => {
+/** The variable that moves each app's port (ports.mjs). */
+const portVariable = (entry) => `${('remote' in entry ? entry.remote : entry.app).toUpperCase()}_PORT`;
+
+/** Resolves when `port` can be listened on, rejects with a message naming the variable when not. */
+function checkPortFree(port, label, variable) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} (${label}) is already in use: stop what uses it, or set ${variable} (or PORT_OFFSET).`,
+        ),
+      ),
+    );
+    probe.listen(port, () => probe.close(resolve));
+  });
+}
+
+const ports = appPorts();
+try {
+  for (const entry of APP_LIST) await checkPortFree(ports[entry.app], entry.app, portVariable(entry));
+  await checkPortFree(apiPort(), 'partner API', 'API_PORT');
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const children = APP_LIST.map(({ app }) => {
   const child = spawn('npm', ['run', 'dev', '-w', app], { stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${app}] `;
   const relay = (stream, out) =>
@@ -21,3 +52,13 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+try {
+  const api = await startPartnerApi((code) => console.error(`[api] stopped (exit code ${code})`));
+  if (api) {
+    children.push(api);
+    console.log(`[api] ${partnerApiUrl()}`);
+  }
+} catch (error) {
+  console.error(`[api] ${error.message}`);
+}

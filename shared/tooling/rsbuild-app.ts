@@ -209,7 +209,8 @@ export function defineAppConfig({ app, extend = {} }: AppOptions) {
       // The shell's list of its own files: the prerender step links its stylesheets.
       manifest: remote ? false : 'build-manifest.json',
       assetPrefix: remote ? 'auto' : '/',
-      cleanDistPath: true,
+      // A development server never empties the production build (npm run serve serves it).
+      cleanDistPath: isProduction,
       filenameHash: true,
     },
     performance: {

@@ -582,3 +582,35 @@ describe.each([
     );
   });
 });
+
+describe('deployment serving (npm run serve:deploy)', () => {
+  it('serves a release by its preview host, marked noindex, and 404 for an unknown one', async () => {
+    const previews = join(tempRoot, 'previews');
+    publishedSite(join(previews, '20261125-120000-ab12'), 'P');
+    const server = await startOnFreePort(createShellServer({ root: symlinkPath, previews }));
+    servers.push(server);
+    const get = (host: string) =>
+      sendRaw(portOf(server), `GET /blog HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    const preview = await get('20261125-120000-ab12.preview.localhost');
+    expect(preview.status).toBe(200);
+    expect(preview.body.toString()).toBe('<h1>P blog</h1>');
+    expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const current = await get('localhost');
+    expect(current.body.toString()).toBe('<h1>A blog</h1>');
+    expect(current.headers['x-robots-tag']).toBeUndefined();
+    expect((await get('nope.preview.localhost')).status).toBe(404);
+  });
+
+  it('a live remote server serves a version uploaded after it started', async () => {
+    const root = join(tempRoot, 'remote-versions');
+    mkdirSync(root);
+    const server = await startOnFreePort(createRemoteServer({ root, live: true }));
+    servers.push(server);
+    const manifest = () => fetch(`http://127.0.0.1:${portOf(server)}/v2/mf-manifest.json`);
+    expect((await manifest()).status).toBe(404);
+    writeFolder(join(root, 'v2'), { 'mf-manifest.json': '{"name":"blog"}' });
+    const answer = await manifest();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

@@ -1,8 +1,13 @@
+import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { createRemoteServer, listen } from 'shared/tooling/site-server.mjs';
+import { runtimeConfigFor } from 'shared/tooling/ports.mjs';
+import { createRemoteServer, createShellServer, listen } from 'shared/tooling/site-server.mjs';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 
@@ -52,5 +57,34 @@ export async function serveFolder(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The whole site prerendered again with other site settings (an analytics id, say), as a
+ * deployment that sets them would be, served on `port`.
+ */
+export async function servePrerenderedSite(
+  site: Record<string, unknown>,
+  port: number,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'intenta-prerendered-'));
+  const config = runtimeConfigFor();
+  const configFile = join(dir, 'runtime-config.json');
+  await writeFile(configFile, JSON.stringify({ ...config, site: { ...config.site, ...site } }));
+  await promisify(execFile)(
+    process.execPath,
+    ['shell/scripts/prerender.mjs', '--config', configFile, '--out', join(dir, 'published')],
+    { cwd: repoRoot },
+  );
+  const server = createShellServer({ root: join(dir, 'published/current') });
+  await listen(server, port, 'prerendered site');
+  return {
+    origin: `http://localhost:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }

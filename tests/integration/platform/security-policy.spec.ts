@@ -2,17 +2,11 @@
 // the headers are on every HTML answer, and browsing the whole site, in both
 // languages and through every form and embed, breaks no directive — with and
 // without analytics.
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiOrigin, expect, ports, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
-import { repoRoot } from '../../support/servers';
-import { runtimeConfigFor } from '../../../shared/tooling/ports.mjs';
-import { createShellServer, listen } from '../../../shared/tooling/site-server.mjs';
+import { repoRoot, servePrerenderedSite } from '../../support/servers';
 import { ANALYTICS_ORIGINS } from '../../../shared/tooling/security-headers.mjs';
 import { stubExternalHosts } from '../shell/support';
 import { stubLeadFormScript, stubReferralForm } from '../leads/stubs';
@@ -195,8 +189,6 @@ test.describe('no directive is broken', () => {
   });
 });
 
-const execFileAsync = promisify(execFile);
-
 test.describe('with an analytics id in the runtime config', () => {
   let origin = '';
   let close = async () => {};
@@ -204,27 +196,7 @@ test.describe('with an analytics id in the runtime config', () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     // The site prerendered again with an analytics id, as a deployment that sets one would be.
-    const dir = await mkdtemp(join(tmpdir(), 'intenta-csp-analytics-'));
-    const config = runtimeConfigFor();
-    const configFile = join(dir, 'runtime-config.json');
-    await writeFile(
-      configFile,
-      JSON.stringify({ ...config, site: { ...config.site, analyticsId: 'G-CSP123' } }),
-    );
-    await execFileAsync(
-      process.execPath,
-      ['shell/scripts/prerender.mjs', '--config', configFile, '--out', join(dir, 'published')],
-      { cwd: repoRoot },
-    );
-    const server = createShellServer({ root: join(dir, 'published/current') });
-    const port = ports.shell + 47;
-    await listen(server, port, 'analytics shell');
-    origin = `http://localhost:${port}`;
-    close = async () => {
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
-      await rm(dir, { recursive: true, force: true });
-    };
+    ({ origin, close } = await servePrerenderedSite({ analyticsId: 'G-CSP123' }, ports.shell + 47));
   });
   test.afterAll(() => close());
 

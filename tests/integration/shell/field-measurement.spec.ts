@@ -1,16 +1,9 @@
 // Field measurement (docs/performance.md, "Field measurement"): with an analytics id and the
 // visitor's consent, each Web Vital of the visit arrives once through the analytics tag,
 // tagged with the page's route, language and app versions; without consent nothing loads.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, ports, test, type TrackedEvent } from '../../support/fixtures';
-import { repoRoot } from '../../support/servers';
-import { runtimeConfigFor } from '../../../shared/tooling/ports.mjs';
-import { createShellServer, listen } from '../../../shared/tooling/site-server.mjs';
+import { servePrerenderedSite } from '../../support/servers';
 
 const METRICS = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'];
 const POST = '/es/blog/el-costo-de-la-irrelevancia';
@@ -22,27 +15,7 @@ let close = async () => {};
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   // The site prerendered again with an analytics id, as a deployment that sets one would be.
-  const dir = await mkdtemp(join(tmpdir(), 'intenta-field-measurement-'));
-  const config = runtimeConfigFor();
-  const configFile = join(dir, 'runtime-config.json');
-  await writeFile(
-    configFile,
-    JSON.stringify({ ...config, site: { ...config.site, analyticsId: 'G-VITALS1' } }),
-  );
-  await promisify(execFile)(
-    process.execPath,
-    ['shell/scripts/prerender.mjs', '--config', configFile, '--out', join(dir, 'published')],
-    { cwd: repoRoot },
-  );
-  const server = createShellServer({ root: join(dir, 'published/current') });
-  const port = ports.shell + 48;
-  await listen(server, port, 'field measurement shell');
-  origin = `http://localhost:${port}`;
-  close = async () => {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-    await rm(dir, { recursive: true, force: true });
-  };
+  ({ origin, close } = await servePrerenderedSite({ analyticsId: 'G-VITALS1' }, ports.shell + 48));
 });
 test.afterAll(() => close());
 

@@ -2,6 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { configureSite } from 'shared';
 import { landingPage, reportWebVitals, servedVersions, webVitalEvent } from './report-web-vitals';
+import { PUBLISHED_REMOTE_ROUTES } from '@intenta/test-helpers/remote-routes';
+import { configureRemoteRoutes } from '../../app/routes';
+
+// The routes a release configures before the first render.
+configureRemoteRoutes(PUBLISHED_REMOTE_ROUTES);
 
 type Report = (metric: MetricWithAttribution) => void;
 const reporters = vi.hoisted(() => new Map<string, (metric: unknown) => void>());

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchSiteRoute } from '../../app/routes';
+import { configureRemoteRoutes, matchSiteRoute } from '../../app/routes';
 import { createPrefetchDecision } from './prefetch-decision';
+import { PUBLISHED_REMOTE_ROUTES } from '@intenta/test-helpers/remote-routes';
+
+// The routes a release configures before the first render.
+configureRemoteRoutes(PUBLISHED_REMOTE_ROUTES);
 
 const here =
   (path = '/') =>

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { matchSiteRoute } from '../../app/routes';
+import { configureRemoteRoutes, matchSiteRoute } from '../../app/routes';
 import type { PrefetchDecision } from './prefetch-decision';
 import { prefetchLinks } from './prefetch-links';
+import { PUBLISHED_REMOTE_ROUTES } from '@intenta/test-helpers/remote-routes';
+
+// The routes a release configures before the first render.
+configureRemoteRoutes(PUBLISHED_REMOTE_ROUTES);
 
 const idleTasks = vi.hoisted(() => [] as (() => void)[]);
 // The browser's idle time, run by hand: loading waits for it.

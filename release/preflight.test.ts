@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkSharedVersions } from './preflight.mjs';
+
+/** A deployment whose builds are only what they need and provide. */
+function deploymentWith(
+  builds: Record<string, { needs?: Record<string, string>; provides?: Record<string, string> }>,
+) {
+  return { buildInfo: (app: string, version: string) => builds[`${app}@${version}`] ?? null };
+}
+
+const shell = { provides: { react: '19.3.1', shared: '1.1.0' } };
+
+describe('the shared-version preflight', () => {
+  it('passes a remote whose ranges the shell satisfies', () => {
+    const deployment = deploymentWith({
+      'shell@s1': shell,
+      'blog@b2': { needs: { react: '^19.2.0', shared: '^1.1.0' } },
+    });
+    expect(checkSharedVersions(deployment, { shell: 's1', blog: 'b2' }, new Set(['blog']))).toEqual([]);
+  });
+
+  it('names the remote, its version and what must go live first when the live shell is too old', () => {
+    const deployment = deploymentWith({ 'shell@s1': shell, 'blog@b2': { needs: { shared: '^1.2.0' } } });
+    expect(checkSharedVersions(deployment, { shell: 's1', blog: 'b2' }, new Set(['blog']))).toEqual([
+      'blog@b2: needs shared ^1.2.0, the live shell (shell@s1) provides 1.1.0: promote a shell built with it first, or both together',
+    ]);
+  });
+
+  it('names the live remote a new shell would break', () => {
+    const deployment = deploymentWith({
+      'shell@s2': { provides: { react: '20.0.0', shared: '2.0.0' } },
+      'home@h1': { needs: { react: '^19.2.0' } },
+    });
+    expect(checkSharedVersions(deployment, { shell: 's2', home: 'h1' }, new Set(['shell']))).toEqual([
+      'shell@s2: provides react 20.0.0, but the live home@h1 needs ^19.2.0: release home built against it and promote both together',
+    ]);
+  });
+
+  it('refuses a package the shell does not provide at all', () => {
+    const deployment = deploymentWith({ 'shell@s1': shell, 'leads@l1': { needs: { zustand: '^5.0.0' } } });
+    expect(checkSharedVersions(deployment, { shell: 's1', leads: 'l1' }, new Set(['leads']))[0]).toContain(
+      'leads@l1: needs zustand ^5.0.0, the live shell (shell@s1) does not provide it',
+    );
+  });
+});
