@@ -1,3 +1,4 @@
+// @ts-check
 // First-load JavaScript budgets (gzip), per page: the one table the integration
 // tests (tests/integration/*/budget.spec.ts) and the release preflight both hold
 // the site to. `total` counts every script of the first load, the shell's and the
@@ -17,7 +18,7 @@ export const FIRST_LOAD_BUDGETS = [
   { pages: /^\/(?:referral|referido|es\/referido|casos-de-exito)$/, total: 160 * KB },
 ];
 
-/** The budget a page is held to, if any. */
+/** The budget a page is held to, if any. @param {string} path */
 export function budgetFor(path) {
   return FIRST_LOAD_BUDGETS.find((budget) => budget.pages.test(path));
 }

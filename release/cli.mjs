@@ -1,3 +1,4 @@
+// @ts-check
 // The release commands (README, "Deploying one remote alone"; decision 096):
 //   npm run release  -- <app> [<app>...]          build alone, upload an immutable version
 //                       [--prebuilt]               (upload the existing dist/ instead of building)
@@ -16,6 +17,7 @@ import { buildApp, uploadBuild } from './upload.mjs';
 
 /** Refused: every reason on a line of its own, and nothing changed. */
 class Refusal extends Error {
+  /** @param {string[]} reasons */
   constructor(reasons) {
     super(reasons.join('\n'));
     this.reasons = reasons;
@@ -28,18 +30,21 @@ function newReleaseId() {
 }
 
 /** `http://localhost:3000` → `http://<id>.preview.localhost:3000`: where a preview is served. */
+/** @param {string} shellOrigin @param {string} id */
 export function previewAddress(shellOrigin, id) {
   const url = new URL(shellOrigin);
   url.hostname = `${id}.preview.${url.hostname}`;
   return url.origin;
 }
 
+/** @param {string} arg */
 function parseVersionArg(arg) {
   const at = arg.lastIndexOf('@');
   if (at <= 0) throw new DeployError(`"${arg}" is not <app>@<version> (see npm run releases).`);
   return { app: appNamed(arg.slice(0, at)).name, version: arg.slice(at + 1) };
 }
 
+/** @param {string[]} args */
 async function release(args) {
   // --prebuilt: upload the app's dist/ as it is (a pipeline that built it already).
   const prebuilt = args.includes('--prebuilt');
@@ -61,6 +66,7 @@ async function release(args) {
   for (const line of done) console.log(line);
 }
 
+/** @param {string[]} args */
 async function promote(args) {
   const deployment = openDeployment();
   const preview = args.includes('--preview');
@@ -79,11 +85,14 @@ async function promote(args) {
 
   return deployment.withLock(async () => {
     const currentId = deployment.currentId();
+    /** @type {Record<string, string>} */
     const live = currentId ? deployment.release(currentId).versions : {};
-    const versions = { ...live, ...Object.fromEntries(named.map((n) => [n.app, n.version])) };
+    /** @type {Record<string, string>} */
+    const candidate = { ...live, ...Object.fromEntries(named.map((n) => [n.app, n.version])) };
+    /** @type {string[]} */
     const reasons = [];
     for (const app of APPS) {
-      const version = versions[app.name];
+      const version = candidate[app.name];
       if (!version)
         reasons.push(`${app.name}: nothing is live and no version was named (${app.name}@<version>)`);
       else if (!existsSync(deployment.versionDir(app.name, version)))
@@ -92,6 +101,8 @@ async function promote(args) {
         );
     }
     if (reasons.length) throw new Refusal(reasons);
+    // Every app has a version now, the shell included.
+    const versions = /** @type {import('./preflight.mjs').Versions} */ (candidate);
     const changed = new Set(APPS.map((a) => a.name).filter((name) => versions[name] !== live[name]));
     console.log(
       `Preflight of ${[...changed].map((a) => `${a}@${versions[a]}`).join(' ') || 'nothing new'}...`,
@@ -118,7 +129,11 @@ async function promote(args) {
       reasons.push(...(await renderRelease(deployment, versions, configFile, staging)));
       if (reasons.length) throw new Refusal(reasons);
       const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
-      const pages = record.pages.filter((p) => changed.has('shell') || changed.has(p.remote));
+      /** @type {{ path: string, remote: string | null }[]} */
+      const pages = record.pages.filter(
+        (/** @type {{ remote: string | null }} */ p) =>
+          changed.has('shell') || changed.has(p.remote ?? 'shell'),
+      );
       const browser = await checkInBrowser(deployment, versions, staging, pages);
       if (browser.skipped) console.log(`Preflight skipped the browser check: ${browser.skipped}.`);
       else console.log(`Preflight opened ${browser.opened} pages in Chromium.`);
@@ -127,7 +142,9 @@ async function promote(args) {
       renameSync(staging, join(deployment.paths.releases, id));
       deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
       if (preview) {
-        console.log(`Preview ${id} at ${previewAddress(target.origins.shell, id)}/ (noindex, not current).`);
+        console.log(
+          `Preview ${id} at ${previewAddress(target.origins.shell ?? '', id)}/ (noindex, not current).`,
+        );
         console.log(`Make it current with: npm run promote -- --release ${id}`);
       } else {
         deployment.makeCurrent(id, 'promote');
@@ -144,6 +161,7 @@ async function promote(args) {
   });
 }
 
+/** @param {string[]} args */
 function rollback(args) {
   const deployment = openDeployment();
   return deployment.withLock(() => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The deployment target, laid out as the static origins would be (decision 096):
 //
 //   deploy/                     DEPLOY_DIR, git-ignored
@@ -13,7 +14,6 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
-  readdirSync,
   readlinkSync,
   renameSync,
   rmSync,
@@ -33,13 +33,29 @@ export function deployDir() {
   return process.env.DEPLOY_DIR ? resolve(typedIn, process.env.DEPLOY_DIR) : join(repoRoot, 'deploy');
 }
 
+/**
+ * @typedef {import('shared/tooling/apps.mjs').AppName} AppFolder
+ * @typedef {{ name: string, folder: AppFolder, remote: boolean }} App
+ * @typedef {object} BuildInfo what `npm run release` recorded of one build
+ * @property {string} app
+ * @property {string} version
+ * @property {string | null} commit
+ * @property {Record<string, string>} [needs] a remote's range of each shared package
+ * @property {Record<string, string>} [provides] the shell's version of each shared package
+ * @typedef {{ id: string, createdAt: string, preview: boolean, versions: Record<string, string> }} ReleaseEntry
+ * @typedef {{ id: string, replaced: string | null, at: string, reason: string }} CurrentEntry
+ * @typedef {{ releases: ReleaseEntry[], current: CurrentEntry[] }} Ledger
+ * @typedef {{ origins: Record<string, string>, site: object }} Target
+ * @typedef {ReturnType<typeof openDeployment>} Deployment
+ */
+
 /** An error the commands print as one line, without a stack. */
 export class DeployError extends Error {}
 
 /**
  * The apps by their release name: `shell`, or a remote's federation name (`blog`);
  * the workspace folder (`mf-blog`) is accepted too.
- * @type {{ name: string, folder: string, remote: boolean }[]}
+ * @type {App[]}
  */
 export const APPS = APP_LIST.map((entry) => ({
   name: 'remote' in entry ? entry.remote : entry.app,
@@ -47,13 +63,16 @@ export const APPS = APP_LIST.map((entry) => ({
   remote: 'remote' in entry,
 }));
 
+/** @param {string} name */
 export function appNamed(name) {
   const app = APPS.find((a) => a.name === name || a.folder === name);
   if (!app) throw new DeployError(`No app "${name}": one of ${APPS.map((a) => a.name).join(', ')}.`);
   return app;
 }
 
+/** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** Written beside, then renamed: a reader never sees half a file. @param {string} file @param {unknown} value */
 const writeJson = (file, value) => {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}`;
@@ -81,6 +100,7 @@ export function openDeployment(root = deployDir()) {
    * with. Written once with the local ports (PORT_OFFSET included); a real deployment
    * edits it to its CDN origins.
    */
+  /** @returns {Target} */
   function target() {
     if (!existsSync(paths.target)) {
       const ports = appPorts();
@@ -90,16 +110,20 @@ export function openDeployment(root = deployDir()) {
     return readJson(paths.target);
   }
 
+  /** @param {string} app @param {string} version */
   const versionDir = (app, version) => join(paths.apps, app, version);
+  /** @param {string} app @param {string} version @returns {BuildInfo | null} */
   const buildInfo = (app, version) => {
     const file = join(paths.builds, app, `${version}.json`);
     return existsSync(file) ? readJson(file) : null;
   };
 
+  /** @returns {Ledger} */
   function ledger() {
     return existsSync(paths.ledger) ? readJson(paths.ledger) : { releases: [], current: [] };
   }
 
+  /** @returns {string | null} */
   function currentId() {
     try {
       return readlinkSync(paths.current).split('/').pop() ?? null;
@@ -108,6 +132,7 @@ export function openDeployment(root = deployDir()) {
     }
   }
 
+  /** @param {string} id @returns {ReleaseEntry} */
   function release(id) {
     const entry = ledger().releases.find((r) => r.id === id);
     if (!entry || !existsSync(join(paths.releases, id))) throw new DeployError(`No release ${id}.`);
@@ -115,6 +140,7 @@ export function openDeployment(root = deployDir()) {
   }
 
   /** Points `current` at a release in one atomic rename and records it. */
+  /** @param {string} id @param {string} reason */
   function makeCurrent(id, reason) {
     const book = ledger();
     const replaced = currentId();
@@ -126,6 +152,7 @@ export function openDeployment(root = deployDir()) {
     writeJson(paths.ledger, book);
   }
 
+  /** @param {ReleaseEntry} entry */
   function addRelease(entry) {
     const book = ledger();
     book.releases.push(entry);
@@ -133,6 +160,11 @@ export function openDeployment(root = deployDir()) {
   }
 
   /** One writer at a time, as a deployer service would serialise updates. */
+  /**
+   * @template T
+   * @param {() => T} work
+   * @returns {T}
+   */
   function withLock(work) {
     mkdirSync(root, { recursive: true });
     try {
@@ -145,7 +177,7 @@ export function openDeployment(root = deployDir()) {
     const unlock = () => rmSync(paths.lock, { recursive: true, force: true });
     try {
       const result = work();
-      if (result instanceof Promise) return result.finally(unlock);
+      if (result instanceof Promise) return /** @type {T} */ (result.finally(unlock));
       unlock();
       return result;
     } catch (error) {
@@ -154,17 +186,12 @@ export function openDeployment(root = deployDir()) {
     }
   }
 
-  const versionsOf = (app) =>
-    existsSync(join(paths.apps, app))
-      ? readdirSync(join(paths.apps, app)).filter((v) => !v.includes('.'))
-      : [];
-
   return {
     paths,
     target,
     versionDir,
-    versionsOf,
     buildInfo,
+    /** @param {string} app @param {string} version @param {BuildInfo} info */
     writeBuildInfo: (app, version, info) => writeJson(join(paths.builds, app, `${version}.json`), info),
     ledger,
     currentId,

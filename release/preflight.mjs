@@ -1,3 +1,4 @@
+// @ts-check
 // The checks a candidate release passes before any visitor can see it (decision 096).
 // Each returns reasons, one line each: `<app>@<version>: what is wrong`.
 import { spawn } from 'node:child_process';
@@ -11,15 +12,23 @@ import { createRemoteServer, createShellServer, listen } from 'shared/tooling/si
 import { budgetFor, KB } from './budgets.mjs';
 import { repoRoot } from './deployment.mjs';
 
+/**
+ * @typedef {import('./deployment.mjs').Deployment} Deployment
+ * @typedef {{ shell: string, [app: string]: string }} Versions the candidate's app → version
+ */
+
+/** @param {string} app @param {string | undefined} version */
 const label = (app, version) => `${app}@${version}`;
 
 /**
  * Every remote's needs (its manifest's ranges) against what the shell provides.
  * `changed` names the apps this promotion changes; the message says which side must move.
- * @param {Record<string, string>} versions the candidate's app → version
+ * @param {Pick<Deployment, 'buildInfo'>} deployment
+ * @param {Versions} versions
  * @param {Set<string>} changed
  */
 export function checkSharedVersions(deployment, versions, changed) {
+  /** @type {string[]} */
   const reasons = [];
   const shell = deployment.buildInfo('shell', versions.shell);
   const shellIs = changed.has('shell') ? 'the shell promoted with it' : 'the live shell';
@@ -46,6 +55,8 @@ export function checkSharedVersions(deployment, versions, changed) {
 /**
  * Each remote's own manifest against the contract the candidate shell was built
  * with: every page module the shell may load is exposed.
+ * @param {Deployment} deployment
+ * @param {Versions} versions
  */
 export function checkExposes(deployment, versions) {
   const server = createRequire(import.meta.url)(
@@ -56,7 +67,11 @@ export function checkExposes(deployment, versions) {
   for (const [app, version] of Object.entries(versions)) {
     if (app === 'shell') continue;
     const manifestFile = join(deployment.versionDir(app, version), 'mf-manifest.json');
-    const exposed = new Set(JSON.parse(readFileSync(manifestFile, 'utf8')).exposes?.map((e) => e.name) ?? []);
+    const exposed = new Set(
+      JSON.parse(readFileSync(manifestFile, 'utf8')).exposes?.map(
+        (/** @type {{ name: string }} */ e) => e.name,
+      ) ?? [],
+    );
     for (const module of contract[app] ?? [])
       if (!exposed.has(module))
         reasons.push(`${label(app, version)}: does not expose ${module}, which the contract declares`);
@@ -67,6 +82,10 @@ export function checkExposes(deployment, versions) {
 /**
  * Renders every page with the candidate versions into `releaseDir` (the prerender
  * step, in its own process, reading the deployment's folders).
+ * @param {Deployment} deployment
+ * @param {Versions} versions
+ * @param {string} configFile
+ * @param {string} releaseDir
  * @returns {Promise<string[]>} reasons
  */
 export function renderRelease(deployment, versions, configFile, releaseDir) {
@@ -106,6 +125,9 @@ export function renderRelease(deployment, versions, configFile, releaseDir) {
  * Opens the candidate's pages in Chromium, served as the deployment serves them:
  * each must hydrate, log no error, load none of the site's files in error, and keep
  * its first-load budget. Skipped (with a line saying so) where no Chromium is installed.
+ * @param {Deployment} deployment
+ * @param {Versions} versions
+ * @param {string} releaseDir
  * @param {{ path: string, remote: string | null }[]} pages the pages to open
  * @returns {Promise<{ reasons: string[], skipped?: string, opened: number }>}
  */
@@ -114,17 +136,23 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
     return { reasons: [], opened: 0, skipped: `no Chromium at ${chromiumPath} (set CHROME_PATH)` };
   const { chromium } = await import('@playwright/test');
   const { origins } = deployment.target();
+  /** @type {import('node:http').Server[]} */
   const servers = [];
-  /** Deployment origin → the local server standing in for it. */
+  /** Deployment origin → the local server standing in for it. @type {Map<string, string>} */
   const standIns = new Map();
+  /** @param {string} origin @param {import('node:http').Server} server */
   const serve = async (origin, server) => {
     await listen(server, 0, origin);
     servers.push(server);
-    standIns.set(new URL(origin).origin, `http://localhost:${server.address().port}`);
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    standIns.set(new URL(origin).origin, `http://localhost:${port}`);
   };
-  await serve(origins.shell, createShellServer({ root: releaseDir }));
+  await serve(origins.shell ?? '', createShellServer({ root: releaseDir }));
   for (const app of Object.keys(versions).filter((a) => a !== 'shell'))
-    await serve(origins[app], createRemoteServer({ root: join(deployment.paths.apps, app), live: true }));
+    await serve(
+      origins[app] ?? '',
+      createRemoteServer({ root: join(deployment.paths.apps, app), live: true }),
+    );
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const reasons = [];
@@ -141,7 +169,9 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
       const app = remote ?? 'shell';
       const who = `${label(app, versions[app])}: ${path}`;
       const page = await context.newPage();
+      /** @type {string[]} */
       const problems = [];
+      /** @type {Promise<{ url: string, gzip: number }>[]} */
       const scripts = [];
       page.on('console', (message) => {
         // Requests to hosts outside the deployment (forms, calendar) are aborted here on purpose.
@@ -177,17 +207,17 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
           problems.push(
             `first load ${(total / KB).toFixed(1)} KB gzip, over its ${budget.total / KB} KB budget`,
           );
-        if (budget.own) {
-          const origin = new URL(origins[budget.own.remote]).origin;
+        const share = budget.own;
+        if (share) {
+          const origin = new URL(origins[share.remote] ?? '').origin;
           const own = loaded
             .filter(
-              (s) =>
-                s.url.startsWith(`${origin}/`) && (budget.own.entry || !s.url.endsWith('/remoteEntry.js')),
+              (s) => s.url.startsWith(`${origin}/`) && (share.entry || !s.url.endsWith('/remoteEntry.js')),
             )
             .reduce((sum, s) => sum + s.gzip, 0);
-          if (own > budget.own.bytes)
+          if (own > share.bytes)
             problems.push(
-              `the ${budget.own.remote} remote's share is ${(own / KB).toFixed(1)} KB gzip, over its ${budget.own.bytes / KB} KB budget`,
+              `the ${share.remote} remote's share is ${(own / KB).toFixed(1)} KB gzip, over its ${share.bytes / KB} KB budget`,
             );
         }
       }

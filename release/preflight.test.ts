@@ -6,7 +6,11 @@ import { checkSharedVersions } from './preflight.mjs';
 function deploymentWith(
   builds: Record<string, { needs?: Record<string, string>; provides?: Record<string, string> }>,
 ) {
-  return { buildInfo: (app: string, version: string) => builds[`${app}@${version}`] ?? null };
+  const buildInfo = (app: string, version: string) => {
+    const build = builds[`${app}@${version}`];
+    return build ? { app, version, commit: null, ...build } : null;
+  };
+  return { buildInfo };
 }
 
 const shell = { provides: { react: '19.3.1', shared: '1.1.0' } };

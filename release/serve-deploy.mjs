@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run serve:deploy`: serves the deployment folder as its static hosts would:
 // the current release on the shell's port (its `_headers`, `_redirects` and 404
 // pages), each release at `http://<id>.preview.localhost:<port>` for review, each
@@ -11,10 +12,13 @@ import { APPS, openDeployment } from './deployment.mjs';
 
 const deployment = openDeployment();
 const ports = appPorts();
+/** @type {import('node:http').Server[]} */
 const servers = [];
+/** @type {import('node:child_process').ChildProcess | null} */
 let api = null;
 let stopping = false;
 
+/** @param {number} [code] */
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -41,7 +45,7 @@ try {
   const shell = createShellServer({ root: deployment.paths.current, previews: deployment.paths.releases });
   servers.push(await listen(shell, ports.shell, 'shell'));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   stop(1);
 }
 

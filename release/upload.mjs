@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run release -- <app>...`: builds each app alone and uploads the build as an
 // immutable version. The version is the hash of the build's files, so the same
 // source gives the same version, and uploading it again changes nothing.
@@ -18,7 +19,9 @@ export const SHARED_PACKAGES = [
   'shared',
 ];
 
-/** Every file below `dir`, as sorted paths relative to it. */
+/** @typedef {import('./deployment.mjs').App} App */
+
+/** Every file below `dir`, as sorted paths relative to it. @param {string} dir */
 function filesOf(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -27,6 +30,7 @@ function filesOf(dir) {
 }
 
 /** The version of a build: the first 12 hex digits of a hash of its file names and contents. */
+/** @param {string} dir */
 export function versionOfBuild(dir) {
   const hash = createHash('sha256');
   for (const file of filesOf(dir))
@@ -40,13 +44,17 @@ export function versionOfBuild(dir) {
 /**
  * What a build needs from the shell (a remote: each shared package's range, read
  * from its own manifest) or provides to the remotes (the shell: the installed versions).
+ * @param {App} app
+ * @param {string} dist
  */
 export function describeBuild(app, dist) {
   if (app.remote) {
+    /** @type {{ shared?: { name: string, requiredVersion?: string | null }[] }} */
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+    /** @type {Record<string, string>} */
     const needs = {};
     for (const shared of manifest.shared ?? []) {
-      const name = shared.name.split('/')[0];
+      const name = shared.name.split('/')[0] ?? shared.name;
       if (shared.requiredVersion) needs[name] = shared.requiredVersion;
     }
     return { needs };
@@ -67,6 +75,7 @@ function gitCommit() {
 }
 
 /** Builds one app alone, as its team's pipeline would (`npm run build -w <folder>`). */
+/** @param {App} app */
 export function buildApp(app) {
   console.log(`Building ${app.name} (${app.folder})...`);
   const result = spawnSync('npm', ['run', 'build', '-w', app.folder], {
@@ -80,6 +89,9 @@ export function buildApp(app) {
 /**
  * Uploads a built folder as `apps/<app>/<version>/`: written beside, then renamed
  * into place, so a version folder is complete or absent, and never overwritten.
+ * @param {import('./deployment.mjs').Deployment} deployment
+ * @param {App} app
+ * @param {string} dist
  * @returns {{ version: string, uploaded: boolean }}
  */
 export function uploadBuild(deployment, app, dist) {
