@@ -49,6 +49,15 @@ export const REMOTE_MODULES = {
 
 export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
 
+/**
+ * The global a remote's entry defines in the page. Not the remote's bare name: an element
+ * with that id (the home page's `#partners` section) is a global of the same name, and the
+ * federation runtime would take it for an entry already loaded.
+ */
+export function remoteGlobalName(remote: RemoteName): string {
+  return `intenta_remote_${remote}`;
+}
+
 /** One dated entry of a remote's feed (a blog post), for RSS, the sitemap and llms.txt. */
 export interface FeedEntry {
   title: string;

@@ -5,7 +5,7 @@ import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildP
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from '../src/federation/exposes';
-import type { RemoteName } from '../src/contract';
+import { remoteGlobalName, type RemoteName } from '../src/contract';
 import { REMOTE_OF_APP, type AppName } from './apps.mjs';
 import { appPorts } from './ports.mjs';
 import { precompressFolder } from './site-server.mjs';
@@ -182,7 +182,13 @@ export function defineAppConfig({ app, extend = {} }: AppOptions) {
       pluginModuleFederation(
         {
           name: remote ?? 'shell',
-          ...(remote ? { exposes: exposesFor(remote), filename: 'remoteEntry.js' } : { remotes: {} }),
+          ...(remote
+            ? {
+                exposes: exposesFor(remote),
+                filename: 'remoteEntry.js',
+                library: { type: 'global', name: remoteGlobalName(remote) },
+              }
+            : { remotes: {} }),
           shared: sharedConfig(app),
           shareStrategy: 'loaded-first',
           // In production the shell is always the host, so remotes reuse its

@@ -59,7 +59,9 @@ async function start() {
     </StrictMode>
   );
   if (!served || !container!.firstElementChild) {
-    createRoot(container!).render(app);
+    // Nothing served to hydrate: the first commit is when the page is React's, as after hydrating.
+    const rendered = () => container!.setAttribute('data-hydration', 'committed');
+    createRoot(container!).render(<HydrationCommitted onCommitted={rendered}>{app}</HydrationCommitted>);
     return;
   }
   const { pathname } = window.location;

@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { runtimeConfigFor } from 'shared/tooling/ports.mjs';
@@ -66,7 +67,6 @@ export async function serveFolder(
  */
 export async function servePrerenderedSite(
   site: Record<string, unknown>,
-  port: number,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'intenta-prerendered-'));
   const config = runtimeConfigFor();
@@ -78,9 +78,10 @@ export async function servePrerenderedSite(
     { cwd: repoRoot },
   );
   const server = createShellServer({ root: join(dir, 'published/current') });
-  await listen(server, port, 'prerendered site');
+  // A free port: each worker that runs a spec's beforeAll gets a site of its own.
+  await listen(server, 0, 'prerendered site');
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     close: async () => {
       server.closeAllConnections();
       await new Promise((done) => server.close(done));

@@ -23,6 +23,24 @@ test.describe('runtime composition', () => {
     }
   });
 
+  test("a remote named like an element's id still loads: /es (its #partners section) to the partner page in the app", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/es');
+    await expect(page.locator('#partners')).toBeAttached();
+    await page
+      .getByTestId('site-header')
+      .getByRole('link', { name: 'Partners', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/es\/partners$/);
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(errors.filter((e) => /RUNTIME-002|could not be loaded/.test(e))).toEqual([]);
+  });
+
   test('react, react-dom, the router, zustand and shared exist once in the page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main h1').first()).toBeVisible();

@@ -196,7 +196,7 @@ test.describe('with an analytics id in the runtime config', () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     // The site prerendered again with an analytics id, as a deployment that sets one would be.
-    ({ origin, close } = await servePrerenderedSite({ analyticsId: 'G-CSP123' }, ports.shell + 47));
+    ({ origin, close } = await servePrerenderedSite({ analyticsId: 'G-CSP123' }));
   });
   test.afterAll(() => close());
 

@@ -2,7 +2,7 @@
 // visitor's consent, each Web Vital of the visit arrives once through the analytics tag,
 // tagged with the page's route, language and app versions; without consent nothing loads.
 import type { Page } from '@playwright/test';
-import { expect, ports, test, type TrackedEvent } from '../../support/fixtures';
+import { expect, test, type TrackedEvent } from '../../support/fixtures';
 import { servePrerenderedSite } from '../../support/servers';
 
 const METRICS = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'];
@@ -15,7 +15,7 @@ let close = async () => {};
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   // The site prerendered again with an analytics id, as a deployment that sets one would be.
-  ({ origin, close } = await servePrerenderedSite({ analyticsId: 'G-VITALS1' }, ports.shell + 48));
+  ({ origin, close } = await servePrerenderedSite({ analyticsId: 'G-VITALS1' }));
 });
 test.afterAll(() => close());
 

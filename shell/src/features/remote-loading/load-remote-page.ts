@@ -1,5 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedModule, RemoteContract, RemoteModuleName, RemoteName } from 'shared';
+import {
+  remoteGlobalName,
+  type ExposedModule,
+  type RemoteContract,
+  type RemoteModuleName,
+  type RemoteName,
+} from 'shared';
 import type { RuntimeConfig } from './runtime-config';
 import { remoteResiliencePlugin } from './federation-plugin';
 
@@ -9,7 +15,11 @@ export function registerRemoteLocations(remotes: RuntimeConfig['remotes']): void
   locations = remotes;
   registerPlugins([remoteResiliencePlugin()]);
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    Object.entries(remotes).map(([name, entry]) => ({
+      name,
+      entry,
+      entryGlobalName: remoteGlobalName(name as RemoteName),
+    })),
     { force: true },
   );
 }
@@ -41,7 +51,8 @@ export async function loadRemoteModule<R extends RemoteName, M extends RemoteMod
 ): Promise<ExposedModule<R, M>> {
   const entry = locations[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error('No location configured.'));
-  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  if (fresh)
+    registerRemotes([{ name: remote, entry, entryGlobalName: remoteGlobalName(remote) }], { force: true });
   try {
     const loaded = await loadRemote<ExposedModule<R, M>>(`${remote}/${module}`);
     if (!loaded?.default) throw new Error(`${remote}/${module} has no default export.`);
