@@ -1,5 +1,5 @@
 // @ts-check
-// The release commands (README, "Deploying one remote alone"; decision 096):
+// The release commands (README, "Deploying one remote alone"; decision 065):
 //   npm run release  -- <app> [<app>...]          build alone, upload an immutable version
 //                       [--prebuilt]               (upload the existing dist/ instead of building)
 //   npm run promote  -- <app>@<version> [...]     preflight, render, make current

@@ -1,5 +1,5 @@
 // @ts-check
-// The deployment target, laid out as the static origins would be (decision 096):
+// The deployment target, laid out as the static origins would be (decision 065):
 //
 //   deploy/                     DEPLOY_DIR, git-ignored
 //     target.json               where each app is served from, and the site configuration

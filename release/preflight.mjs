@@ -1,5 +1,5 @@
 // @ts-check
-// The checks a candidate release passes before any visitor can see it (decision 096).
+// The checks a candidate release passes before any visitor can see it (decision 065).
 // Each returns reasons, one line each: `<app>@<version>: what is wrong`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

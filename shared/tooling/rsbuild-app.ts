@@ -112,7 +112,7 @@ function packageOf(key: string): string {
 
 /**
  * Each singleton with the range the app declares in its package.json and the
- * version it was built with (docs/decisions/096-version-policy.md). Both land in
+ * version it was built with (docs/decisions/065-releases-and-versions.md). Both land in
  * the remote's `mf-manifest.json`, where the release preflight compares them with
  * what the live shell provides; in the browser the federation runtime warns on a
  * mismatch. The version is the installed package's own: `react-router-dom` is
