@@ -367,7 +367,7 @@ export function createRemoteServer({ root, live = false }) {
 /**
  * @typedef {object} SiteRules
  * @property {Map<string, { location: string, status: number }>} redirects exact paths
- * @property {{ scope: string, page: string }[]} notFound `/blog/* /blog/404 404` lines, in file order
+ * @property {{ scope: string, page: string }[]} notFound `/news/* /news/404 404` lines, in file order
  */
 
 /**

@@ -53,9 +53,8 @@ interface RemotePageRef {
 export interface SiteRoute {
   path: string;
   /**
-   * The page's language. Usually the path's (`/es...` is Spanish), but
-   * `/casos-de-exito` and `/referido` are Spanish pages outside `/es`
-   * (docs/decisions/010-route-language.md).
+   * The page's language. Usually the path's (`/es...` is Spanish), but a remote
+   * may declare a Spanish page outside `/es` (docs/decisions/010-route-language.md).
    */
   lang: Lang;
   element: ReactNode;

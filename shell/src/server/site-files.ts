@@ -4,16 +4,16 @@ import { absoluteUrl, type FeedEntry, type Lang } from 'shared';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {
-  /** Canonical path on the site, e.g. '/', '/es', '/es/blog/some-slug'. */
+  /** Canonical path on the site, e.g. '/', '/es', '/es/terms'. */
   path: string;
   lang: Lang;
   title: string;
   description: string;
-  /** The page in each language that has it (hreflang), paths: { en: '/blog/x', es: '/es/blog/y' }; always includes the page's own language. */
+  /** The page in each language that has it (hreflang), paths: { en: '/terms', es: '/es/terms' }; always includes the page's own language. */
   alternates: Partial<Record<Lang, string>>;
   /** YYYY-MM-DD */
   lastModified: string;
-  /** Heading the page is listed under in llms.txt, e.g. 'Home', 'Blog', 'Partners', 'Referrals', 'Legal'. */
+  /** Heading the page is listed under in llms.txt: its remote's `llmsSection`, or 'Legal'. */
   section: string;
 }
 
@@ -143,9 +143,9 @@ export function buildRssFeed(options: {
   brandName: string;
   title: string;
   description: string;
-  /** '/blog' or '/es/blog' */
+  /** The page whose news the feed carries (the remote's `Feed.pagePath`). */
   blogPath: string;
-  /** '/blog/rss.xml' or '/es/blog/rss.xml' */
+  /** Where the feed is published (the remote's `Feed.path`). */
   feedPath: string;
   items: readonly FeedItem[];
 }): string {

@@ -9,7 +9,7 @@ import { EMBEDDED_RUNTIME_CONFIG_ID } from '../remote-loading/runtime-config';
 
 /** What every metric of the visit is tagged with: the page the visit landed on. */
 export interface MeasuredPage {
-  /** The route's path pattern (`/blog/:slug`), or `not-found`. */
+  /** The route's path pattern (`/es/terms`, `/x/:slug`), or `not-found`. */
   route: string;
   lang: Lang;
   /** App name → version the served page was rendered with, when the page names them. */
