@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageMeta } from './meta/page-meta';
 
 /** The two languages of the site: English at `/`, Spanish under `/es`. */
 export type Lang = 'en' | 'es';
@@ -118,6 +119,23 @@ export interface RemoteServerEntry<R extends RemoteName> {
    * scope wins over the site's general not-found page).
    */
   notFoundPages?: readonly NotFoundPage[];
+  /**
+   * What the share card (og:image) of one of the remote's pages shows, from the metadata
+   * the page declared. The prerender step draws it in the brand's layout; without this,
+   * a page's card shows its title alone.
+   */
+  shareCard?: (meta: PageMeta) => ShareCard;
+}
+
+/** A page's share card: a 1200×630 picture with the brand, the page's language and these. */
+export interface ShareCard {
+  title: string;
+  /** A short line above the title, e.g. `Blog · Guides`. */
+  eyebrow?: string;
+  /** URL of a picture drawn beside the title (a post's illustration): SVG, PNG or JPEG. */
+  illustration?: string;
+  /** The card in words (`og:image:alt`) when more than its eyebrow, title and brand. */
+  alt?: string;
 }
 
 /** A remote's own not-found page, e.g. the blog's 'Post Not Found' for `/blog/...`. */

@@ -12,8 +12,8 @@
 // In a fresh process it loads every remote from the location in the runtime
 // config, over HTTP, as the browser does (manifest → server build named in it),
 // renders every page of the shell's route table with the shell's server build,
-// and publishes complete HTML documents plus sitemap, robots, feeds and
-// llms.txt. Publishing is all or nothing: a new release folder is written
+// and publishes complete HTML documents, each with its share card, plus sitemap,
+// robots, feeds and llms.txt. Publishing is all or nothing: a new release folder is written
 // beside the current one and swapped in with one atomic rename; on any failure
 // the published site stays as it was. See docs/decisions/060-prerender.md.
 import { createRequire } from 'node:module';
@@ -34,6 +34,12 @@ import { createHash } from 'node:crypto';
 import { appPorts, runtimeConfigFor } from 'shared/tooling/ports.mjs';
 import { precompressFolder } from 'shared/tooling/site-server.mjs';
 import { headersFile, inlineHashes, securityHeaders } from 'shared/tooling/security-headers.mjs';
+import {
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_WIDTH,
+  drawShareCard,
+  shareCardAlt,
+} from 'shared/tooling/share-card.mjs';
 import { listPageScripts, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -292,9 +298,14 @@ async function main() {
         throw new PrerenderError(`Rendering ${page.path} failed (${who}): ${error?.stack ?? error}`);
       }
       const route = page.route ?? null;
-      const assets = route?.page ? remoteAssets(remoteOf(route), route.page.module) : { css: [], js: [] };
+      const owner = route?.page ? remoteOf(route) : null;
+      const assets = owner ? remoteAssets(owner, route.page.module) : { css: [], js: [] };
+      // A not-found page answers for many addresses and is shared by none: it keeps the generic picture.
+      const shareImage = page.notFound
+        ? undefined
+        : await writeShareCard(release, page.path, result.meta, owner, server, site);
       const head = [
-        result.headHtml,
+        server.pageHead(result.meta, shareImage),
         ...fontPreloads.map(
           (href) =>
             `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`,
@@ -366,6 +377,59 @@ async function main() {
   } catch (error) {
     rmSync(release, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** Image types a card's illustration may have, by file extension (when its host sends none). */
+const IMAGE_TYPES = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * Draws the page's share card from what its owner says of it (the remote's `shareCard`, the
+ * shell's for its own pages) and writes it under `share/`, named by its content's hash so it
+ * is cached for good and a changed title is a new file. Returns what the head says of it.
+ */
+async function writeShareCard(release, path, meta, owner, server, site) {
+  const who = owner ? `the ${owner.name} remote` : 'the shell';
+  let card;
+  let illustration;
+  try {
+    card = owner ? (owner.entry.shareCard?.(meta) ?? { title: meta.title }) : server.shareCard(meta);
+    if (card.illustration) {
+      const url = new URL(card.illustration, owner?.base ?? site.siteUrl).href;
+      const response = await fetchOk(url, `The share card of ${path}`);
+      const extension = /\.[a-z]+$/.exec(new URL(url).pathname)?.[0] ?? '';
+      illustration = {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        type: response.headers.get('content-type')?.split(';')[0] ?? IMAGE_TYPES[extension] ?? '',
+      };
+    }
+    const png = await drawShareCard({
+      card,
+      lang: meta.lang,
+      brandName: site.brandName,
+      siteHost: new URL(site.siteUrl).host,
+      illustration,
+    });
+    const hash = createHash('sha256').update(png).digest('hex').slice(0, 10);
+    const file = `share/${fileOf(path).replace(/\.html$/, '')}.${hash}.png`;
+    mkdirSync(dirname(join(release, file)), { recursive: true });
+    writeFileSync(join(release, file), png);
+    return {
+      url: `/${file}`,
+      width: SHARE_CARD_WIDTH,
+      height: SHARE_CARD_HEIGHT,
+      alt: shareCardAlt(card, site.brandName),
+    };
+  } catch (error) {
+    if (error instanceof PrerenderError) throw error;
+    throw new PrerenderError(
+      `The share card of ${path} (${who}) could not be drawn: ${error?.message ?? error}`,
+    );
   }
 }
 

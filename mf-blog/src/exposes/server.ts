@@ -1,8 +1,9 @@
 // What the prerender step loads from this remote's server build: the pages and
 // their addresses (a post's from its slug), the feed of each language, its
-// llms.txt heading and its own not-found pages.
+// llms.txt heading, its own not-found pages and its pages' share cards.
 import type { RemoteServerEntry } from 'shared';
 import { blogFeed } from '../features/blog/lib/feed';
+import { postPath } from '../features/blog/lib/posts';
 import allPosts from '../features/blog/api/post-index';
 import BlogListPage from './BlogListPage';
 import BlogPostPage from './BlogPostPage';
@@ -18,4 +19,15 @@ export default {
     { path: '/blog/404', scope: '/blog/' },
     { path: '/es/blog/404', scope: '/es/blog/' },
   ],
+  // A post's card shows its category and its illustration; the list's, the blog's name.
+  shareCard: (meta) => {
+    const post = allPosts.find((p) => postPath(p) === meta.path);
+    if (!post) return { eyebrow: 'Blog', title: meta.title };
+    return {
+      eyebrow: `Blog · ${post.category}`,
+      title: post.title,
+      illustration: post.image,
+      alt: `${post.title} · Blog · ${post.imageAlt}`,
+    };
+  },
 } satisfies RemoteServerEntry<'blog'>;

@@ -22,7 +22,10 @@ export interface PageMeta {
    * `null` when there is none: the switch then goes to the other language's home.
    */
   alternatePath: string | null;
-  /** Absolute URL or a path on the canonical host. */
+  /**
+   * The picture the page is about (a post's illustration), as an absolute URL or a path on
+   * the canonical host: structured data and the page's share card show it.
+   */
   image?: string;
   type?: 'website' | 'article';
   robots?: string;

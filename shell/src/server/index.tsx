@@ -24,5 +24,6 @@ export { generatePath } from 'react-router';
 export { configureSite, getSiteConfig, globalStyles, revealClass } from 'shared';
 export { configureRemoteRoutes, siteRoutes } from '../app/routes';
 export { provideRemotePage } from '../features/remote-loading/RemotePage';
-export { renderPage } from './render';
+export { pageHead, renderPage } from './render';
+export { shareCard } from './share-card';
 export { buildLlmsTxt, buildRobotsTxt, buildRssFeed, buildSitemap } from './site-files';

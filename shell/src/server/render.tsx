@@ -3,13 +3,12 @@ import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { getSiteConfig, usePageMetaStore, type PageMeta } from 'shared';
 import { SiteRoutes } from '../app/App';
-import { buildHead, headToHtml } from '../features/head/head-tags';
+import { buildHead, headToHtml, type ShareImage } from '../features/head/head-tags';
 
 interface RenderedPage {
   /** The markup of `#root`, exactly as the browser's first render produces it. */
   html: string;
-  /** The `<title>`, meta, link and JSON-LD elements of the page's head. */
-  headHtml: string;
+  /** What the page declared about itself; `pageHead` turns it into the head. */
   meta: PageMeta;
 }
 
@@ -44,5 +43,10 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (/<script|<template/.test(html)) throw new Error(`The page at ${url} did not render in one piece.`);
   const meta = usePageMetaStore.getState().meta;
   if (!meta) throw new Error(`The page at ${url} declared no metadata (usePageMeta).`);
-  return { html, headHtml: headToHtml(buildHead(meta, getSiteConfig())), meta };
+  return { html, meta };
+}
+
+/** The `<title>`, meta, link and JSON-LD elements of a rendered page's head, with its share card. */
+export function pageHead(meta: PageMeta, shareImage?: ShareImage): string {
+  return headToHtml(buildHead(meta, getSiteConfig(), shareImage));
 }

@@ -223,6 +223,16 @@ test.describe('one team ships its remote alone', () => {
     expect(listAfter.headers['x-robots-tag']).toBeUndefined();
     expect((await get('/sitemap.xml')).body).toContain('/blog/seventh-post</loc>');
     expect((await get('/blog/rss.xml')).body).toContain('/blog/seventh-post</link>');
+    // The new post's share card came with the blog's release alone.
+    const postHtml = (await get('/blog/seventh-post')).body;
+    const postCard =
+      /property="og:image" content="https:\/\/[^/"]+(\/share\/blog\/seventh-post\.[0-9a-f]{10}\.png)"/.exec(
+        postHtml,
+      )?.[1];
+    expect(postCard, 'the new post names its own card').toBeDefined();
+    const cardResponse = await get(postCard!);
+    expect(cardResponse.status).toBe(200);
+    expect(cardResponse.headers['content-type']).toBe('image/png');
     await expectHydratedWithoutErrors(page, `http://localhost:${shellPort}/blog`);
     await expect(page.locator(`[${TEAM_MARK}]`).first()).toBeAttached();
 

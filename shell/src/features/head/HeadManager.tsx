@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { getSiteConfig, isServedRender, usePageMetaStore, type Lang, type PageMeta } from 'shared';
-import { buildHead, jsonForScript, MANAGED_HEAD_ATTRIBUTE as MANAGED, type HeadModel } from './head-tags';
+import {
+  buildHead,
+  headShareImage,
+  jsonForScript,
+  MANAGED_HEAD_ATTRIBUTE as MANAGED,
+  type HeadModel,
+  type ShareImage,
+} from './head-tags';
 
 /** Replaces the managed head elements with the model's. */
 function applyHead(model: HeadModel): void {
@@ -26,6 +33,9 @@ const FALLBACK_DESCRIPTION: Record<Lang, string> = {
   es: 'Búsqueda con IA para tiendas online: entiende la intención de tus clientes y convierte búsquedas en ventas.',
 };
 
+/** The served page's share card, read from its document before the head is first replaced. */
+let servedShareImage: { image: ShareImage | undefined } | undefined;
+
 /**
  * Turns the page's declared metadata into head tags. Until the page has
  * declared its own (a remote still loading), a neutral entry for the path.
@@ -33,6 +43,7 @@ const FALLBACK_DESCRIPTION: Record<Lang, string> = {
 export function HeadManager({ lang, pathname }: { lang: Lang; pathname: string }) {
   const meta = usePageMetaStore((s) => s.meta);
   useEffect(() => {
+    servedShareImage ??= { image: headShareImage() };
     // The served document already has this page's head: keep it until the page declares its own.
     if (!meta && isServedRender(pathname)) return;
     const config = getSiteConfig();
@@ -43,7 +54,9 @@ export function HeadManager({ lang, pathname }: { lang: Lang; pathname: string }
       path: pathname,
       alternatePath: null,
     };
-    applyHead(buildHead(meta ?? fallback, config));
+    // The card drawn for the served page stays its card; no other page's card is known here.
+    const shareImage = isServedRender(pathname) ? servedShareImage.image : undefined;
+    applyHead(buildHead(meta ?? fallback, config, shareImage));
   }, [meta, lang, pathname]);
   useEffect(() => {
     document.documentElement.lang = lang;

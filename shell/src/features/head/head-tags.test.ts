@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, normalizePageMeta, type PageMeta } from 'shared';
-import { buildHead, headAlternatePath, headToHtml, siteJsonLd } from './head-tags';
+import { buildHead, headAlternatePath, headShareImage, headToHtml, siteJsonLd } from './head-tags';
 
 const config = { ...defaultSiteConfig, siteUrl: 'https://intenta.example/' };
 
@@ -45,7 +45,6 @@ describe('head tags from page metadata', () => {
     expect(attr(head, 'property', 'og:type')).toEqual(['website']);
     expect(attr(head, 'property', 'og:locale')).toEqual(['es_ES']);
     expect(attr(head, 'property', 'og:locale:alternate')).toEqual(['en_US']);
-    expect(attr(head, 'property', 'og:image')).toEqual(['https://intenta.example/og-image.jpg']);
     expect(attr(head, 'name', 'twitter:card')).toEqual(['summary_large_image']);
     expect(attr(head, 'name', 'twitter:description')).toEqual(['Artículos sobre búsqueda con IA.']);
   });
@@ -58,7 +57,25 @@ describe('head tags from page metadata', () => {
     );
   });
 
-  it('a page without counterpart lists only itself; robots and image as declared', () => {
+  it('without a card of its own, the generic raster picture with its size and alt', () => {
+    expect(attr(head, 'property', 'og:image')).toEqual(['https://intenta.example/og-image.jpg']);
+    expect(attr(head, 'property', 'og:image:width')).toEqual(['1200']);
+    expect(attr(head, 'property', 'og:image:height')).toEqual(['630']);
+    expect(attr(head, 'property', 'og:image:alt')).toEqual(['Intenta']);
+    expect(attr(head, 'name', 'twitter:image')).toEqual(['https://intenta.example/og-image.jpg']);
+  });
+
+  it("a page's share card, with what the head says of it, for Open Graph and Twitter alike", () => {
+    const card = { url: '/share/es/blog.0123456789.png', width: 1200, height: 630, alt: 'Blog · Intenta' };
+    const withCard = buildHead({ ...meta, image: '/static/svg/a.svg' }, config, card);
+    const url = 'https://intenta.example/share/es/blog.0123456789.png';
+    expect(attr(withCard, 'property', 'og:image')).toEqual([url]);
+    expect(attr(withCard, 'name', 'twitter:image')).toEqual([url]);
+    expect(attr(withCard, 'property', 'og:image:alt')).toEqual(['Blog · Intenta']);
+    expect(attr(withCard, 'name', 'twitter:image:alt')).toEqual(['Blog · Intenta']);
+  });
+
+  it('a page without counterpart lists only itself; robots as declared', () => {
     const only = buildHead(
       {
         lang: 'es',
@@ -67,7 +84,6 @@ describe('head tags from page metadata', () => {
         path: '/casos-de-exito',
         alternatePath: null,
         robots: 'noindex, nofollow',
-        image: 'https://cdn.example/a.png',
         type: 'article',
       },
       config,
@@ -75,7 +91,6 @@ describe('head tags from page metadata', () => {
     const hreflangs = only.tags.filter((t) => t.attrs.rel === 'alternate').map((t) => t.attrs.hreflang);
     expect(hreflangs).toEqual(['es', 'x-default']);
     expect(attr(only, 'name', 'robots')).toEqual(['noindex, nofollow']);
-    expect(attr(only, 'property', 'og:image')).toEqual(['https://cdn.example/a.png']);
     expect(attr(only, 'property', 'og:type')).toEqual(['article']);
     expect(attr(only, 'property', 'og:locale:alternate')).toEqual([]);
   });
@@ -133,5 +148,25 @@ describe('the counterpart the head declares', () => {
       '<link rel="alternate" hreflang="es" href="https://intenta.example/casos-de-exito" data-head>';
     expect(headAlternatePath('en')).toBeNull();
     document.head.innerHTML = '';
+  });
+
+  it('reads the share card the served document names, or none', () => {
+    const card = {
+      url: '/share/terms.0123456789.png',
+      width: 1200,
+      height: 630,
+      alt: 'Legal · Terms · Intenta',
+    };
+    const meta = {
+      lang: 'en' as const,
+      title: 'Terms',
+      description: 'x',
+      path: '/terms',
+      alternatePath: null,
+    };
+    document.head.innerHTML = headToHtml(buildHead(meta, config, card));
+    expect(headShareImage()).toEqual({ ...card, url: 'https://intenta.example/share/terms.0123456789.png' });
+    document.head.innerHTML = '';
+    expect(headShareImage()).toBeUndefined();
   });
 });

@@ -13,8 +13,21 @@ export interface HeadModel {
   jsonLd: JsonLd[];
 }
 
-/** The share image used when a page declares none (served by the shell). */
-const DEFAULT_IMAGE_PATH = '/og-image.jpg';
+/** A page's share picture (og:image) with what the head says of it. */
+export interface ShareImage {
+  /** Absolute URL or a path on the canonical host. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The picture of a page that has no card of its own: one drawn by the prerender step
+ * comes with every served page; this generic one (served by the shell) is for a page
+ * reached inside the site, where no crawler looks.
+ */
+const DEFAULT_IMAGE: Omit<ShareImage, 'alt'> = { url: '/og-image.jpg', width: 1200, height: 630 };
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' };
 
@@ -52,13 +65,14 @@ export function siteJsonLd(config: SiteConfig): JsonLd[] {
 
 /**
  * Turns a page's declared (already normalised) metadata into the head: title,
- * description, keywords, canonical, hreflang en/es/x-default, Open Graph,
- * Twitter card, robots and JSON-LD (site-wide blocks first, then the page's).
+ * description, keywords, canonical, hreflang en/es/x-default, Open Graph with the
+ * page's share card, Twitter card, robots and JSON-LD (site-wide blocks first, then the page's).
  */
-export function buildHead(meta: PageMeta, config: SiteConfig): HeadModel {
+export function buildHead(meta: PageMeta, config: SiteConfig, shareImage?: ShareImage): HeadModel {
   const url = (p: string) => absoluteUrl(config.siteUrl, p);
   const canonical = url(meta.path);
-  const image = url(meta.image ?? DEFAULT_IMAGE_PATH);
+  const picture = shareImage ?? { ...DEFAULT_IMAGE, alt: config.brandName };
+  const image = url(picture.url);
   const other = otherLang(meta.lang);
   const byLang: Partial<Record<Lang, string>> = { [meta.lang]: canonical };
   if (meta.alternatePath) byLang[other] = url(meta.alternatePath);
@@ -86,12 +100,16 @@ export function buildHead(meta: PageMeta, config: SiteConfig): HeadModel {
     property('og:description', meta.description),
     property('og:url', canonical),
     property('og:image', image),
+    property('og:image:width', String(picture.width)),
+    property('og:image:height', String(picture.height)),
+    property('og:image:alt', picture.alt),
     property('og:locale', OG_LOCALE[meta.lang]),
     ...(meta.alternatePath ? [property('og:locale:alternate', OG_LOCALE[other])] : []),
     name('twitter:card', 'summary_large_image'),
     name('twitter:title', meta.title),
     name('twitter:description', meta.description),
     name('twitter:image', image),
+    name('twitter:image:alt', picture.alt),
     ...(meta.feeds ?? []).map((feed) =>
       link({ rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: url(feed.path) }),
     ),
@@ -148,4 +166,21 @@ export function headAlternatePath(lang: Lang): string | null {
     `link[rel="alternate"][hreflang="${lang}"][${MANAGED_HEAD_ATTRIBUTE}]`,
   );
   return link ? new URL(link.href).pathname : null;
+}
+
+/**
+ * The share card the served document names (its `og:image` and what the head says of it),
+ * or undefined when it names none. Read before the head manager first replaces the head.
+ */
+export function headShareImage(): ShareImage | undefined {
+  const content = (property: string) =>
+    document.head
+      .querySelector<HTMLMetaElement>(`meta[property="${property}"][${MANAGED_HEAD_ATTRIBUTE}]`)
+      ?.getAttribute('content') ?? null;
+  const url = content('og:image');
+  const width = Number(content('og:image:width'));
+  const height = Number(content('og:image:height'));
+  const alt = content('og:image:alt');
+  if (!url || !width || !height || alt === null) return undefined;
+  return { url, width, height, alt };
 }
