@@ -1,17 +1,20 @@
 // The served document paints before any of the site's JavaScript runs: its
-// scripts are not in the document as scripts or preloads, only listed on this
-// small inline loader, which starts them once the first contentful paint is on
-// screen (decision 062). Hydration then never delays the largest paint, and no
-// script download competes with the document, its stylesheets and its font
-// before it. A page opened in a background tab starts at once: it has no frame
-// to wait for. A browser without paint timing starts after the first frame, and
-// no page waits longer than a few seconds.
+// scripts are not in the document as scripts or preloads, only listed on a
+// small inline loader (startup-loader.mjs), which starts them once the first
+// contentful paint is on screen (decision 064). Hydration then never delays the
+// largest paint, and no script download competes with the document, its
+// stylesheets and its font before it.
 // The Content-Security-Policy allows it by its hash, as every inline script
 // of the prerendered pages (decision 070).
 // It starts, in order: the chunks the shell's entry loads first (the build lists
 // them), the entry, then the page's remote files (the prerender lists them). The
 // entry runs once its chunks are in, and each runtime finds its files installed
 // instead of requesting them in one long task.
+import { experiments } from '@rspack/core';
+import { startScriptsAfterFirstPaint } from './startup-loader.mjs';
+
+const { swc } = experiments;
+
 /** The loader's attribute for the shell's scripts: its start-up chunks, then its entry. */
 const SHELL_SCRIPTS_ATTRIBUTE = 'data-shell-scripts';
 
@@ -21,28 +24,16 @@ const PAGE_SCRIPTS_ATTRIBUTE = 'data-page-scripts';
 /** Longest wait for the first contentful paint before the scripts start anyway. */
 const FIRST_PAINT_WAIT_MS = 3000;
 
-export const ENTRY_LOADER_SCRIPT = [
-  '(function(){var started=false;',
-  'function start(){if(started)return;started=true;',
-  // A page's first storage read opens the storage, a few milliseconds. The federation runtime
-  // reads it while the entry is evaluated, the longest start-up task: opened here, it is not.
-  'try{localStorage.getItem("")}catch(e){}',
-  `var me=document.querySelector("script[${SHELL_SCRIPTS_ATTRIBUTE}]");`,
-  `var list=me?(me.getAttribute("${SHELL_SCRIPTS_ATTRIBUTE}")+" "+(me.getAttribute("${PAGE_SCRIPTS_ATTRIBUTE}")||"")).split(" ").filter(Boolean):[];`,
-  // One script per task (a message each, which timers faked by a test do not hold up):
-  // appending them all at once is itself a long task on a phone.
-  // The runtime waits on a script it finds on the page (by its src, kept as listed), and
-  // requests one it does not find: each is removed once it has run or failed.
-  'var channel=new MessageChannel();channel.port1.onmessage=function(){var src=list.shift();if(!src)return channel.port1.close();',
-  'var s=document.createElement("script");s.src=src;s.async=false;',
-  's.onload=s.onerror=function(){s.remove()};document.head.appendChild(s);channel.port2.postMessage(0)};',
-  'channel.port2.postMessage(0)}',
-  'if(document.visibilityState!=="visible")return start();',
-  `setTimeout(start,${FIRST_PAINT_WAIT_MS});`,
-  'try{new PerformanceObserver(function(list){',
-  'if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}',
-  'catch(e){requestAnimationFrame(function(){setTimeout(start)})}})()',
-].join('');
+/**
+ * The loader's source as the page carries it: `startScriptsAfterFirstPaint` called with the
+ * attributes and the wait, minified (the code is written, linted and type-checked as a module).
+ */
+export const ENTRY_LOADER_SCRIPT = (
+  await swc.minify(
+    `(${startScriptsAfterFirstPaint})(${JSON.stringify(SHELL_SCRIPTS_ATTRIBUTE)},${JSON.stringify(PAGE_SCRIPTS_ATTRIBUTE)},${FIRST_PAINT_WAIT_MS})`,
+    { compress: true, mangle: true },
+  )
+).code.replace(/;$/, '');
 
 const ENTRY_SCRIPT_TAGS = /<script defer src="([^"]+)"><\/script>/g;
 
