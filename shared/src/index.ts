@@ -13,5 +13,6 @@ export * from './ui/Reveal';
 export * from './ui/tokens';
 export * from './ui/Button';
 export * from './ui/layout';
+export * from './ui/text';
 export * from './ui/Spinner';
 export * from './ssr/served-page';

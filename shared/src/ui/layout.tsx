@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef } from 'react';
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { classed } from './classed';
 
 // Plain components with Linaria classes (not `styled`): the `styled` runtime
 // would put several KB into every first load, since shared/ is in all of them.
@@ -42,19 +42,13 @@ const sectionHeadingClass = css`
 `;
 
 /** Centred page column with side padding that holds down to 320 px. */
-export function Container({ className, ...rest }: ComponentPropsWithRef<'div'>) {
-  return <div className={cx(containerClass, className)} {...rest} />;
-}
-
+export const Container = classed('div', containerClass, 'Container');
 /** Vertical rhythm of a page section. */
-export function Section({ className, ...rest }: ComponentPropsWithRef<'section'>) {
-  return <section className={cx(sectionClass, className)} {...rest} />;
-}
+export const Section = classed('section', sectionClass, 'Section');
+export const Card = classed('div', cardClass, 'Card');
+export const SectionHeading = classed('h2', sectionHeadingClass, 'SectionHeading');
 
-export function Card({ className, ...rest }: ComponentPropsWithRef<'div'>) {
-  return <div className={cx(cardClass, className)} {...rest} />;
-}
-
-export function SectionHeading({ className, ...rest }: ComponentPropsWithRef<'h2'>) {
-  return <h2 className={cx(sectionHeadingClass, className)} {...rest} />;
-}
+/** The soft gradient behind the first section of a page. */
+export const heroBackgroundClass = css`
+  background: linear-gradient(180deg, var(--color-surface-strong), var(--color-bg));
+`;

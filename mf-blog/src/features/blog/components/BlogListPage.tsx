@@ -4,10 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   Container,
+  Lead,
+  PageTitle,
   Section,
   siteText,
-  useValueAfterHydration,
   usePageMeta,
+  useValueAfterHydration,
   visuallyHidden,
   type PageProps,
 } from 'shared';
@@ -19,21 +21,8 @@ import { PostCard } from './PostCard';
 import { stateBoxClass } from './post-ui';
 import { SearchBox } from './SearchBox';
 
-const headingClass = css`
-  margin: 0 0 var(--space-3);
-  font-size: var(--text-4xl);
-  line-height: 1.15;
-
-  @media (min-width: 768px) {
-    font-size: var(--text-5xl);
-  }
-`;
-
 const introClass = css`
-  max-width: 40rem;
-  margin: 0 0 var(--space-8);
-  color: var(--color-text-muted);
-  font-size: var(--text-lg);
+  margin-bottom: var(--space-8);
 `;
 
 const gridClass = css`
@@ -96,8 +85,8 @@ export function BlogListPage({ lang }: PageProps) {
   return (
     <Section>
       <Container>
-        <h1 className={headingClass}>{t.heading}</h1>
-        <p className={introClass}>{siteText(t.intro)}</p>
+        <PageTitle>{t.heading}</PageTitle>
+        <Lead className={introClass}>{siteText(t.intro)}</Lead>
         {posts.length === 0 ? (
           <div className={stateBoxClass} data-testid="blog-empty">
             <h2 className={stateTitleClass}>{t.emptyTitle}</h2>

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Component, Suspense, use, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, buttonClass, Container, Section, Spinner, usePageMeta, type PageProps } from 'shared';
+import { Button, buttonClass, Container, Lead, Section, Spinner, usePageMeta, type PageProps } from 'shared';
 import { notFoundPageMeta, postPageMeta } from '../meta';
 import allPosts from '../api/post-index';
 import { blogBasePath, findPost, isInternalPath } from '../lib/posts';
@@ -35,9 +35,8 @@ const titleClass = css`
 `;
 
 const excerptClass = css`
+  max-width: none;
   margin: 0;
-  font-size: var(--text-lg);
-  color: var(--color-text-muted);
 `;
 
 const heroClass = css`
@@ -108,7 +107,7 @@ function PostView({ post }: { post: PostMeta }) {
           <span className={badgeClass}>{post.category}</span>
         </div>
         <h1 className={titleClass}>{post.title}</h1>
-        <p className={excerptClass}>{post.excerpt}</p>
+        <Lead className={excerptClass}>{post.excerpt}</Lead>
         <div className={metaRowClass}>
           <PostAuthor author={post.author} prefix={t.by} />
           <PostDate date={post.publishedAt} lang={lang} />

@@ -1,7 +1,17 @@
 import { css, cx } from '@linaria/core';
-import { Card, Container, Section, Reveal, RevealList, SectionHeading, visuallyHidden } from 'shared';
+import {
+  Card,
+  Container,
+  Section,
+  Reveal,
+  RevealList,
+  SectionHeading,
+  visuallyHidden,
+  Lead,
+  MutedText,
+} from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, intro, muted } from './styles';
+import { cardGrid, intro } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const twoColumns = css`
@@ -70,7 +80,7 @@ export default function About({ lang, id }: BlockProps) {
         <Reveal>
           <SectionHeading id="home-about-title">{copy.heading}</SectionHeading>
           <span className={founded}>{copy.founded}</span>
-          <p className={intro}>{copy.intro}</p>
+          <Lead className={intro}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.team}
@@ -89,7 +99,7 @@ export default function About({ lang, id }: BlockProps) {
               <div>
                 <h3>{person.name}</h3>
                 <p className={role}>{person.role}</p>
-                <p className={muted}>{person.bio}</p>
+                <MutedText>{person.bio}</MutedText>
                 <p>
                   <a href={person.profileUrl} target="_blank" rel="noopener noreferrer">
                     {copy.profileLabel}

@@ -1,8 +1,19 @@
 import { Smile, Sparkles, ShoppingCart, TrendingUp } from 'lucide-react';
-import { Card, Container, Section, Reveal, RevealList, SectionHeading } from 'shared';
+import {
+  Card,
+  Container,
+  Section,
+  Reveal,
+  RevealList,
+  SectionHeading,
+  CardTitle,
+  IconTile,
+  Lead,
+  MutedText,
+} from 'shared';
 import type { BenefitIcon } from '../content/types';
 import type { BlockProps } from './block';
-import { cardGrid, cardTitle, iconBadge, intro, muted, surface } from './styles';
+import { cardGrid, intro, surface } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const icons: Record<BenefitIcon, typeof Smile> = {
@@ -19,7 +30,7 @@ export default function Benefits({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-benefits-title">{copy.heading}</SectionHeading>
-          <p className={intro}>{copy.intro}</p>
+          <Lead className={intro}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.items}
@@ -29,11 +40,11 @@ export default function Benefits({ lang, id }: BlockProps) {
             const Icon = icons[benefit.icon];
             return (
               <Card>
-                <span className={iconBadge} aria-hidden="true">
+                <IconTile aria-hidden="true">
                   <Icon size={24} />
-                </span>
-                <h3 className={cardTitle}>{benefit.title}</h3>
-                <p className={muted}>{benefit.description}</p>
+                </IconTile>
+                <CardTitle>{benefit.title}</CardTitle>
+                <MutedText>{benefit.description}</MutedText>
               </Card>
             );
           }}

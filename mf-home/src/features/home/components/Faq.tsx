@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { ButtonLink, Container, Section, Reveal, SectionHeading } from 'shared';
+import { ButtonLink, Container, Section, Reveal, SectionHeading, Lead } from 'shared';
 import type { FaqItem } from '../content/types';
 import type { BlockProps } from './block';
 import { centred, intro, surface } from './styles';
@@ -78,7 +78,7 @@ export default function Faq({ lang, id, hero }: BlockProps) {
       <Container className={centred}>
         <Reveal>
           <SectionHeading id="home-faq-title">{copy.heading}</SectionHeading>
-          <p className={intro}>{copy.intro}</p>
+          <Lead className={intro}>{copy.intro}</Lead>
         </Reveal>
         <FaqAccordion items={copy.items} />
         <div className={contact}>

@@ -5,8 +5,11 @@ import {
   ButtonLink,
   ButtonRow,
   Container,
+  Eyebrow,
   getSiteConfig,
+  Lead,
   openDemoDialog,
+  PageTitle,
   useReducedMotion,
   visuallyHidden,
 } from 'shared';
@@ -30,31 +33,6 @@ const grid = css`
   @media (min-width: 1024px) {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const eyebrow = css`
-  margin: 0 0 var(--space-3);
-  color: var(--color-accent);
-  font-weight: 700;
-  font-size: var(--text-sm);
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`;
-
-const title = css`
-  margin: 0 0 var(--space-4);
-  font-size: var(--text-4xl);
-  line-height: 1.1;
-
-  @media (min-width: 768px) {
-    font-size: var(--text-5xl);
-  }
-`;
-
-const lead = css`
-  margin: 0 0 var(--space-6);
-  font-size: var(--text-lg);
-  color: var(--color-text-muted);
 `;
 
 const claims = css`
@@ -194,11 +172,9 @@ export function Hero({ content }: { content: HeroContent }) {
     <section className={section} aria-labelledby="home-hero-title" data-block="hero">
       <Container className={grid}>
         <div>
-          <p className={eyebrow}>{content.eyebrow}</p>
-          <h1 id="home-hero-title" className={title}>
-            {content.headline}
-          </h1>
-          <p className={lead}>{content.lead}</p>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <PageTitle id="home-hero-title">{content.headline}</PageTitle>
+          <Lead>{content.lead}</Lead>
           <ul className={claims}>
             {content.claims.map((claim) => (
               <li key={claim}>{claim}</li>

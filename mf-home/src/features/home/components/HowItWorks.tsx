@@ -1,8 +1,19 @@
 import { css, cx } from '@linaria/core';
 import { Brain, ChartNoAxesCombined, ListChecks, MousePointerClick } from 'lucide-react';
-import { Card, Container, Section, Reveal, RevealList, SectionHeading } from 'shared';
+import {
+  Card,
+  Container,
+  Section,
+  Reveal,
+  RevealList,
+  SectionHeading,
+  CardTitle,
+  IconTile,
+  Lead,
+  MutedText,
+} from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, cardTitle, iconBadge, intro, muted } from './styles';
+import { cardGrid, intro } from './styles';
 import { useSections } from '../hooks/useSections';
 
 /** docs/product.md §8: how-it-works cards appear 200 ms apart. */
@@ -29,7 +40,7 @@ export default function HowItWorks({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-how-title">{copy.heading}</SectionHeading>
-          <p className={intro}>{copy.intro}</p>
+          <Lead className={intro}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.steps}
@@ -40,12 +51,12 @@ export default function HowItWorks({ lang, id }: BlockProps) {
             const Icon = icons[i] ?? Brain;
             return (
               <Card className={cx(fullHeight)}>
-                <span className={iconBadge} aria-hidden="true">
+                <IconTile aria-hidden="true">
                   <Icon size={24} />
-                </span>
+                </IconTile>
                 <span className={stepNumber}>{String(i + 1).padStart(2, '0')}</span>
-                <h3 className={cardTitle}>{step.title}</h3>
-                <p className={muted}>{step.description}</p>
+                <CardTitle>{step.title}</CardTitle>
+                <MutedText>{step.description}</MutedText>
               </Card>
             );
           }}

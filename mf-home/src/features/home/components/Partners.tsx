@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
-import { Card, Container, Section, Reveal, RevealList, SectionHeading } from 'shared';
+import { Card, Container, Section, Reveal, RevealList, SectionHeading, CardTitle, Lead } from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, cardTitle, intro, threeColumns } from './styles';
+import { cardGrid, intro, threeColumns } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const wordmarks = css`
@@ -28,7 +28,7 @@ export default function Partners({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-partners-title">{copy.heading}</SectionHeading>
-          <p className={intro}>{copy.intro}</p>
+          <Lead className={intro}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.groups}
@@ -36,7 +36,7 @@ export default function Partners({ lang, id }: BlockProps) {
           keyOf={(g) => g.name}
           render={(group) => (
             <Card>
-              <h3 className={cardTitle}>{group.name}</h3>
+              <CardTitle>{group.name}</CardTitle>
               <ul className={wordmarks}>
                 {group.partners.map((name) => (
                   <li key={name}>{name}</li>

@@ -1,7 +1,18 @@
 import { css, cx } from '@linaria/core';
-import { Card, Container, Section, Reveal, RevealList, SectionHeading, visuallyHidden } from 'shared';
+import {
+  Card,
+  Container,
+  Section,
+  Reveal,
+  RevealList,
+  SectionHeading,
+  visuallyHidden,
+  CardTitle,
+  Lead,
+  MutedText,
+} from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, cardTitle, intro, muted, threeColumns } from './styles';
+import { cardGrid, intro, threeColumns } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const LOCALES = { en: 'en-US', es: 'es-AR' } as const;
@@ -59,7 +70,7 @@ export default function Press({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-press-title">{copy.heading}</SectionHeading>
-          <p className={intro}>{copy.intro}</p>
+          <Lead className={intro}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.items}
@@ -72,11 +83,11 @@ export default function Press({ lang, id }: BlockProps) {
                   <span aria-hidden="true">{item.logo}</span>
                   {item.outlet}
                 </p>
-                <h3 className={cardTitle}>{item.title}</h3>
-                <p className={muted}>{item.excerpt}</p>
-                <p className={muted}>
+                <CardTitle>{item.title}</CardTitle>
+                <MutedText>{item.excerpt}</MutedText>
+                <MutedText>
                   <time dateTime={item.date}>{formatPressDate(item.date, lang)}</time>
-                </p>
+                </MutedText>
                 <a className={readMore} href={item.url} target="_blank" rel="noopener noreferrer">
                   {copy.readMore}
                   <span className={visuallyHidden}>

@@ -8,10 +8,13 @@ import {
   SectionHeading,
   useReducedMotion,
   useReveal,
+  Lead,
+  MutedText,
+  mutedTextClass,
 } from 'shared';
 import type { Stat } from '../content/types';
 import type { BlockProps } from './block';
-import { intro, muted, surface } from './styles';
+import { intro, surface } from './styles';
 import { useCounter } from '../hooks/useCounter';
 import { useSections } from '../hooks/useSections';
 
@@ -112,7 +115,7 @@ function Counter({
       <span className={statValue} data-testid="counter" data-target={stat.value}>
         {value}%
       </span>
-      <span className={muted}>{stat.label}</span>
+      <span className={mutedTextClass}>{stat.label}</span>
     </Card>
   );
 }
@@ -139,7 +142,7 @@ export default function Results({ lang, id, served }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-results-title">{copy.heading}</SectionHeading>
-          <p className={intro}>{copy.intro}</p>
+          <Lead className={intro}>{copy.intro}</Lead>
         </Reveal>
         {copy.counters.length > 0 && <Counters stats={copy.counters} served={served} />}
         {copy.stats.length > 0 && (
@@ -150,7 +153,7 @@ export default function Results({ lang, id, served }: BlockProps) {
             render={(stat) => (
               <Card>
                 <span className={statValue}>{stat.value}%</span>
-                <span className={muted}>{stat.label}</span>
+                <span className={mutedTextClass}>{stat.label}</span>
               </Card>
             )}
           />
@@ -159,12 +162,12 @@ export default function Results({ lang, id, served }: BlockProps) {
           <Reveal>
             <Card>
               <h3>{copy.caseStudy.title}</h3>
-              <p className={muted}>{copy.caseStudy.text}</p>
+              <MutedText>{copy.caseStudy.text}</MutedText>
               <ul className={caseGrid}>
                 {copy.caseStudy.figures.map((f) => (
                   <li key={f.label}>
                     <strong>{f.value}</strong>
-                    <span className={muted}>{f.label}</span>
+                    <span className={mutedTextClass}>{f.label}</span>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@linaria/core';
-import { Button, Container, Section, getSiteConfig, useReducedMotion } from 'shared';
+import { Button, Container, Section, getSiteConfig, useReducedMotion, Lead } from 'shared';
 import type { BlockProps } from './block';
 import { centred, intro } from './styles';
 import poster from '../assets/video-poster.svg';
@@ -113,7 +113,7 @@ export default function VideoSection({ hero, id }: BlockProps) {
     <Section id={id} aria-labelledby="home-video-title" data-block="video">
       <Container className={centred}>
         <h2 id="home-video-title">{copy.heading}</h2>
-        <p className={intro}>{copy.text}</p>
+        <Lead className={intro}>{copy.text}</Lead>
         <div className={frame}>
           {failed ? (
             <img src={poster} alt={copy.posterAlt} width={960} height={540} data-testid="video-poster" />

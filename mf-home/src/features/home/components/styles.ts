@@ -1,11 +1,10 @@
 import { css } from '@linaria/core';
 
-// Small layout classes shared by the below-the-fold blocks.
+// Small layout classes shared by the below-the-fold blocks; text and cards are `shared`'s.
+
+/** The room under a section's lead, before its cards. */
 export const intro = css`
-  max-width: 44rem;
-  margin: 0 0 var(--space-12);
-  font-size: var(--text-lg);
-  color: var(--color-text-muted);
+  margin-bottom: var(--space-12);
 `;
 
 export const centred = css`
@@ -39,28 +38,6 @@ export const threeColumns = css`
   }
 `;
 
-export const cardTitle = css`
-  margin: 0 0 var(--space-2);
-  font-size: var(--text-xl);
-  line-height: 1.3;
-`;
-
-export const muted = css`
-  margin: 0;
-  color: var(--color-text-muted);
-`;
-
 export const surface = css`
   background: var(--color-surface);
-`;
-
-export const iconBadge = css`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: var(--space-4);
-  border-radius: var(--radius-md);
-  background: var(--color-surface-strong);
-  color: var(--color-primary);
 `;

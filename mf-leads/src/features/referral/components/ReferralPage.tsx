@@ -3,7 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { css, cx } from '@linaria/core';
 import { BadgeDollarSign, ClipboardCheck, TrendingUp, type LucideIcon } from 'lucide-react';
 import {
+  CardTitle,
   Container,
+  Eyebrow,
+  heroBackgroundClass,
+  IconTile,
+  Lead,
+  MutedText,
+  PageTitle,
   RevealList,
   Section,
   SectionHeading,
@@ -12,7 +19,7 @@ import {
   visuallyHidden,
   type PageProps,
 } from 'shared';
-import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
+import { PageIntro } from '../../../lib/ui';
 import { referralContent, type ReferralContent } from '../content';
 import type { BenefitIcon } from '../content/types';
 import { referralPageMeta } from '../meta';
@@ -43,26 +50,6 @@ const tilesClass = css`
     padding: var(--space-6);
     box-shadow: var(--shadow-sm);
   }
-
-  h3 {
-    margin: var(--space-3) 0 var(--space-2);
-    font-size: var(--text-xl);
-  }
-
-  p {
-    margin: 0;
-    color: var(--color-text-muted);
-  }
-`;
-
-const iconBadgeClass = css`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: var(--radius-md);
-  background: var(--color-accent-soft);
-  color: var(--color-accent);
 `;
 
 const formSectionClass = css`
@@ -129,11 +116,11 @@ function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
         const Icon = ICONS[benefit.icon];
         return (
           <>
-            <span className={iconBadgeClass} aria-hidden="true">
+            <IconTile aria-hidden="true">
               <Icon size={24} />
-            </span>
-            <h3>{benefit.title}</h3>
-            <p>{benefit.text}</p>
+            </IconTile>
+            <CardTitle>{benefit.title}</CardTitle>
+            <MutedText>{benefit.text}</MutedText>
           </>
         );
       }}
@@ -156,11 +143,11 @@ export function ReferralPage({ lang }: PageProps) {
 
   return (
     <>
-      <Section className={cx(heroClass, heroBackground)} aria-labelledby="referral-title">
+      <Section className={cx(heroClass, heroBackgroundClass)} aria-labelledby="referral-title">
         <Container>
           <PageIntro>
             <Eyebrow>{t.eyebrow}</Eyebrow>
-            <h1 id="referral-title">{t.title}</h1>
+            <PageTitle id="referral-title">{t.title}</PageTitle>
             <Lead>{t.intro}</Lead>
           </PageIntro>
           <h2 className={visuallyHidden}>{t.benefitsHeading}</h2>

@@ -6,14 +6,18 @@ import {
   Button,
   ButtonLink,
   Container,
+  Eyebrow,
   getSiteConfig,
+  heroBackgroundClass,
+  Lead,
+  PageTitle,
   Section,
   SectionHeading,
   usePageMeta,
   visuallyHidden,
   type PageProps,
 } from 'shared';
-import { Eyebrow, heroBackground, Lead, PageIntro } from '../../../lib/ui';
+import { PageIntro } from '../../../lib/ui';
 import { successCasesContent as t } from '../content/success-cases.es';
 import { successCases } from '../content/cases';
 import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../lib/lead-flow';
@@ -129,7 +133,7 @@ export function SuccessCasesPage(_props: PageProps) {
 
   return (
     <div data-testid="success-cases-page">
-      <Section className={heroBackground} aria-labelledby="casos-titulo">
+      <Section className={heroBackgroundClass} aria-labelledby="casos-titulo">
         <Container>
           <Link className={backLinkClass} to="/">
             <ArrowLeft size={18} aria-hidden="true" />
@@ -138,7 +142,7 @@ export function SuccessCasesPage(_props: PageProps) {
           <div className={columnsClass}>
             <PageIntro>
               <Eyebrow>{t.eyebrow}</Eyebrow>
-              <h1 id="casos-titulo">{t.headline}</h1>
+              <PageTitle id="casos-titulo">{t.headline}</PageTitle>
               <Lead>{t.pitch}</Lead>
               {state === 'hidden' && (
                 <div className={mobileOnlyClass} data-testid="mobile-download">

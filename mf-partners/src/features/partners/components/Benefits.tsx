@@ -1,6 +1,16 @@
 import { css } from '@linaria/core';
 import { GraduationCap, Globe2, TrendingUp, Zap, type LucideIcon } from 'lucide-react';
-import { Card, Container, RevealItem, Section, SectionHeading } from 'shared';
+import {
+  Card,
+  CardTitle,
+  Container,
+  IconTile,
+  Lead,
+  MutedText,
+  RevealItem,
+  Section,
+  SectionHeading,
+} from 'shared';
 import type { Benefit, PartnersCopy } from '../content';
 
 const ICONS: Record<Benefit['icon'], LucideIcon> = {
@@ -19,44 +29,15 @@ export const gridClass = css`
   list-style: none;
 `;
 
-export const leadClass = css`
-  max-width: 60ch;
-  margin: 0;
-  color: var(--color-text-muted);
-  font-size: var(--text-lg);
-`;
-
-const iconTileClass = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: var(--space-4);
-  border-radius: var(--radius-md);
-  background: var(--color-accent-soft);
-  color: var(--color-accent);
-`;
-
-const cardTitleClass = css`
-  margin: 0 0 var(--space-2);
-  font-size: var(--text-xl);
-`;
-
-const textClass = css`
-  margin: 0;
-  color: var(--color-text-muted);
-`;
-
 function BenefitCard({ benefit }: { benefit: Benefit }) {
   const Icon = ICONS[benefit.icon];
   return (
     <Card style={{ height: '100%' }}>
-      <span className={iconTileClass}>
+      <IconTile>
         <Icon size={24} aria-hidden="true" />
-      </span>
-      <h3 className={cardTitleClass}>{benefit.title}</h3>
-      <p className={textClass}>{benefit.description}</p>
+      </IconTile>
+      <CardTitle>{benefit.title}</CardTitle>
+      <MutedText>{benefit.description}</MutedText>
     </Card>
   );
 }
@@ -66,7 +47,7 @@ export function Benefits({ copy }: { copy: PartnersCopy['benefits'] }) {
     <Section aria-labelledby="partner-benefits-title" data-testid="partner-benefits">
       <Container>
         <SectionHeading id="partner-benefits-title">{copy.title}</SectionHeading>
-        <p className={leadClass}>{copy.lead}</p>
+        <Lead>{copy.lead}</Lead>
         <ul className={gridClass}>
           {copy.items.map((benefit, i) => (
             <RevealItem key={benefit.icon} index={i}>

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { ArrowDown } from 'lucide-react';
-import { Button, Container, prefersReducedMotion } from 'shared';
+import { Button, Container, Lead, PageTitle, prefersReducedMotion } from 'shared';
 import type { PartnersCopy } from '../content';
 
 export const FORM_SECTION_ID = 'partner-cta';
@@ -28,20 +28,10 @@ const eyebrowClass = css`
 
 const titleClass = css`
   max-width: 20ch;
-  margin: 0 0 var(--space-4);
-  font-size: var(--text-4xl);
-  line-height: 1.1;
-
-  @media (min-width: 768px) {
-    font-size: var(--text-5xl);
-  }
 `;
 
 const leadClass = css`
-  max-width: 60ch;
-  margin: 0 0 var(--space-8);
-  color: var(--color-text-muted);
-  font-size: var(--text-lg);
+  margin-bottom: var(--space-8);
 `;
 
 /** Scrolls smoothly (instantly under reduced motion) to the form and moves focus to its heading. */
@@ -57,10 +47,10 @@ export function Hero({ copy }: { copy: PartnersCopy['hero'] }) {
     <section className={heroSectionClass} aria-labelledby="partners-hero-title">
       <Container>
         <p className={eyebrowClass}>{copy.eyebrow}</p>
-        <h1 className={titleClass} id="partners-hero-title">
+        <PageTitle className={titleClass} id="partners-hero-title">
           {copy.title}
-        </h1>
-        <p className={leadClass}>{copy.lead}</p>
+        </PageTitle>
+        <Lead className={leadClass}>{copy.lead}</Lead>
         <Button size="lg" onClick={scrollToForm} aria-controls={FORM_SECTION_ID}>
           {copy.cta}
           <ArrowDown size={20} aria-hidden="true" />

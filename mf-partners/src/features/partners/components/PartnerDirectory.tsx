@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import { Container, RevealItem, Section, SectionHeading, type Lang } from 'shared';
+import { Container, Lead, RevealItem, Section, SectionHeading, type Lang } from 'shared';
 import type { OfferType, PartnersCopy } from '../content';
 import { PARTNER_GROUPS, partners } from '../content/partners';
-import { gridClass, leadClass } from './Benefits';
+import { gridClass } from './Benefits';
 import { PartnerCard } from './PartnerCard';
 
 const groupTitleClass = css`
@@ -34,7 +34,7 @@ export function PartnerDirectory({ lang, copy }: { lang: Lang; copy: PartnersCop
     <Section aria-labelledby="our-partners-title" data-testid="our-partners">
       <Container>
         <SectionHeading id="our-partners-title">{copy.title}</SectionHeading>
-        <p className={leadClass}>{copy.lead}</p>
+        <Lead>{copy.lead}</Lead>
         {PARTNER_GROUPS.map((type) => (
           <Group key={type} type={type} lang={lang} copy={copy} />
         ))}

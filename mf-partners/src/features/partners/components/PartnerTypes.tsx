@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Check } from 'lucide-react';
-import { Card, Container, RevealItem, Section, SectionHeading } from 'shared';
+import { Card, Container, Lead, RevealItem, Section, SectionHeading } from 'shared';
 import type { PartnersCopy, PartnerTypeOffer } from '../content';
-import { gridClass, leadClass } from './Benefits';
+import { gridClass } from './Benefits';
 
 const surfaceClass = css`
   background: var(--color-surface);
@@ -79,7 +79,7 @@ export function PartnerTypes({ copy }: { copy: PartnersCopy['types'] }) {
       <Section aria-labelledby="partner-types-title" data-testid="partner-types">
         <Container>
           <SectionHeading id="partner-types-title">{copy.title}</SectionHeading>
-          <p className={leadClass}>{copy.lead}</p>
+          <Lead>{copy.lead}</Lead>
           <ul className={gridClass}>
             {copy.items.map((offer, i) => (
               <RevealItem key={offer.type} index={i}>
