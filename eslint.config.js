@@ -1,3 +1,4 @@
+// @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,8 @@ import { APPS } from './shared/tooling/apps.mjs';
  * The architecture's one import rule: apps import `shared`, never each other.
  * For each app, forbid relative paths that climb into another app, and the
  * other apps' package names.
+ * @param {import('./shared/tooling/apps.mjs').AppName} app
+ * @returns {import('typescript-eslint').ConfigWithExtends[]}
  */
 function importBoundary(app) {
   const others = APPS.filter((a) => a !== app);

@@ -1,3 +1,4 @@
+// @ts-check
 // How much CPU the host took from this machine while something ran. On a
 // virtual machine the hypervisor runs other guests on the same cores ("steal"
 // time in /proc/stat); a run during which it took much measures the neighbours
@@ -41,7 +42,8 @@ export function stolenShare(before, after) {
   const delta = after.map((value, i) => value - (before[i] ?? 0));
   const total = delta.reduce((sum, value) => sum + value, 0);
   if (total <= 0) return null;
-  return delta[STEAL] / total;
+  // Both readings come from readCpuTimes, which gives all eight counters.
+  return /** @type {number} */ (delta[STEAL]) / total;
 }
 
 /**

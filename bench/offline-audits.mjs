@@ -1,3 +1,4 @@
+// @ts-check
 // Audits that fail in the benchmark only because this machine has no internet.
 // The site configuration names its external services (the referral and lead
 // forms) on the reserved `.example` domain until the real hosts are configured,

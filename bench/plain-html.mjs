@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A served document as plain HTML: no script elements and no script preloads;
  * what `<noscript>` holds applies, as it would for a visitor without JavaScript.

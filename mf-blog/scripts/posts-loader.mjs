@@ -1,3 +1,4 @@
+// @ts-check
 // Rspack loader of the blog posts (wired in mf-blog/rsbuild.config.ts): the
 // generator of the post index that src/features/blog/api/post-index.ts stands for.
 //
@@ -15,16 +16,26 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { imagesDir, loadPosts, parsePost, postsDir } from './posts.mjs';
 
+/** @type {import('dompurify').Config} */
 const policy = JSON.parse(
   readFileSync(new URL('../src/features/blog/lib/sanitize-policy.json', import.meta.url), 'utf8'),
 );
+/** @type {import('dompurify').DOMPurify | undefined} */
 let purifier;
-/** The browser's sanitiser policy, applied at build time (the served HTML is made from this). */
+/**
+ * The browser's sanitiser policy, applied at build time (the served HTML is made from this).
+ * @param {string} html
+ */
 function sanitize(html) {
   purifier ??= createDOMPurify(new JSDOM('').window);
   return purifier.sanitize(html, policy);
 }
 
+/**
+ * @this {import('@rspack/core').LoaderContext}
+ * @param {string} source the module's file: a post, or the index module
+ * @returns {string} the module's code
+ */
 export default function postsLoader(source) {
   const dir = postsDir();
   if (this.resourcePath.endsWith('.html')) {

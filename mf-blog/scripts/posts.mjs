@@ -1,3 +1,4 @@
+// @ts-check
 // Blog post files: parsing and validation, shared by the build (posts-loader.mjs)
 // and the unit tests. Plain JavaScript so the bundler can run it without a
 // TypeScript step.
@@ -45,8 +46,14 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * @property {string} file
  */
 
+/** @typedef {Record<Exclude<keyof PostFileMeta, 'file'>, string>} PostFields the front matter, as written */
+
 /** A build error that names the file and the field at fault. */
 export class PostError extends Error {
+  /**
+   * @param {string} file the post file at fault
+   * @param {string} message what is wrong with it
+   */
   constructor(file, message) {
     super(`[blog posts] ${file}: ${message}`);
     this.name = 'PostError';
@@ -54,6 +61,7 @@ export class PostError extends Error {
   }
 }
 
+/** @param {string} value */
 function isRealDate(value) {
   const m = DATE.exec(value);
   if (!m) return false;
@@ -77,9 +85,9 @@ export function parsePost(source, file) {
       'missing front matter: the file must start with a block between two "---" lines',
     );
   }
-  const [, header, body] = match;
+  const [, header = '', body = ''] = match;
   /** @type {Record<string, string>} */
-  const raw = {};
+  const front = {};
   header.split('\n').forEach((line, index) => {
     if (!line.trim() || line.trim().startsWith('#')) return;
     const sep = line.indexOf(':');
@@ -90,15 +98,17 @@ export function parsePost(source, file) {
       );
     }
     const key = line.slice(0, sep).trim();
-    if (key in raw) throw new PostError(file, `field "${key}" is declared twice`);
-    raw[key] = line.slice(sep + 1).trim();
+    if (key in front) throw new PostError(file, `field "${key}" is declared twice`);
+    front[key] = line.slice(sep + 1).trim();
   });
 
   for (const field of REQUIRED_FIELDS) {
-    if (!raw[field]) throw new PostError(file, `missing required field "${field}"`);
+    if (!front[field]) throw new PostError(file, `missing required field "${field}"`);
   }
-  const unknown = Object.keys(raw).filter((k) => !REQUIRED_FIELDS.includes(k));
+  const unknown = Object.keys(front).filter((k) => !REQUIRED_FIELDS.includes(k));
   if (unknown.length) throw new PostError(file, `unknown field "${unknown[0]}"`);
+  // Exactly the required fields, each checked present and non-empty just above.
+  const raw = /** @type {PostFields} */ (front);
 
   if (!SLUG.test(raw.slug)) {
     throw new PostError(file, `field "slug" must be lowercase words joined by hyphens (got "${raw.slug}")`);
@@ -186,16 +196,19 @@ export function loadPosts(dir = postsDir()) {
  * @param {PostFileMeta[]} metas
  */
 export function checkCollection(metas) {
+  /** @type {Map<string, string>} key → the file that used it first */
   const seen = new Map();
   for (const m of metas) {
-    for (const [key, label] of [
+    /** @type {[key: string, label: string][]} */
+    const uses = [
       [`id:${m.id}`, `field "id" "${m.id}"`],
       [`slug:${m.language}:${m.slug}`, `field "slug" "${m.slug}" (${m.language})`],
       [
         `pair:${m.language}:${m.translationKey}`,
         `field "translationKey" "${m.translationKey}" (${m.language})`,
       ],
-    ]) {
+    ];
+    for (const [key, label] of uses) {
       if (seen.has(key)) throw new PostError(m.file, `${label} is already used by ${seen.get(key)}`);
       seen.set(key, m.file);
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // Generates the hero's results screenshots (stylised shop result grids) as small
 // SVGs, one per demo example and language. Run: node mf-home/scripts/make-screens.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,10 @@ const shapes = [
   'M12 36c0-14 8-26 18-26s18 12 18 26z',
 ];
 
+/** @typedef {[name: string, price: string]} Product */
+/** @typedef {[query: string, products: Product[]]} Example */
+
+/** @type {Record<'en' | 'es', Example[]>} */
 export const examples = {
   en: [
     [
@@ -156,8 +161,16 @@ export const examples = {
   ],
 };
 
+/** @param {string} s text for an SVG text node */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/**
+ * One results screenshot.
+ * @param {string} lang
+ * @param {number} index the example's place in its language's list
+ * @param {string} query
+ * @param {Product[]} products
+ */
 function svg(lang, index, query, products) {
   const shop = lang === 'es' ? 'Tu tienda' : 'Your store';
   const found =

@@ -1,3 +1,4 @@
+// @ts-check
 // Generates the success-cases report (Spanish PDF) served by mf-leads:
 //   node mf-leads/scripts/generate-report.mjs   (or: npm run report -w mf-leads)
 // The cases come from the same data file as the page. CreationDate is fixed, so
@@ -27,8 +28,15 @@ const PRIMARY = '#4338ca';
 const ACCENT = '#0f766e';
 const SURFACE = '#eceffd';
 
-/** The report as bytes. Pure: same input, same bytes. */
+/** @typedef {import('../src/features/success-cases/content/cases.ts').SuccessCase} SuccessCase */
+
+/**
+ * The report as bytes. Pure: same input, same bytes.
+ * @param {typeof REPORT_CONTACT} [contact]
+ * @returns {Promise<Buffer>}
+ */
 export function generateReport(contact = REPORT_CONTACT) {
+  /** @type {{ cases: SuccessCase[] }} */
   const { cases } = JSON.parse(readFileSync(CASES_PATH, 'utf8'));
   const doc = new PDFDocument({
     size: 'A4',
@@ -44,13 +52,16 @@ export function generateReport(contact = REPORT_CONTACT) {
       ModDate: FIXED_DATE,
     },
   });
+  /** @type {Buffer[]} */
   const chunks = [];
   doc.on('data', (chunk) => chunks.push(chunk));
+  /** @type {Promise<Buffer>} */
   const done = new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const width = doc.page.width - 112;
   // The footer sits in the bottom margin; with the margin in force pdfkit would
   // break to a new page, so it is lifted while the footer is written.
+  /** @param {number} n the page number */
   const footer = (n) => {
     const { bottom } = doc.page.margins;
     doc.page.margins.bottom = 0;
@@ -171,6 +182,7 @@ export function generateReport(contact = REPORT_CONTACT) {
         width,
       },
     );
+  /** @type {[figure: string, label: string, text: string][]} */
   const averages = [
     ['40%', 'Aumento promedio en conversiones', 'Más visitantes que buscan terminan comprando.'],
     [
@@ -227,6 +239,11 @@ export function generateReport(contact = REPORT_CONTACT) {
       { width },
     );
   doc.moveDown(1.5);
+  /**
+   * @param {string} label
+   * @param {string} value
+   * @param {string} [link] the address the value links to
+   */
   const line = (label, value, link) => {
     doc.font('Helvetica-Bold').fontSize(12).fillColor(MUTED).text(label, 56, doc.y, { width });
     doc

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run applications -w mf-partners`: lists stored partner applications.
 // Asks the running local server (PGlite allows one process per data folder);
 // when none runs, opens the data folder itself.

@@ -1,3 +1,4 @@
+// @ts-check
 // The local server's embedded Postgres (PGlite) with the production migrations.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

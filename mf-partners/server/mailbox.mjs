@@ -1,3 +1,4 @@
+// @ts-check
 // The local mailer: each e-mail becomes an .eml file in a mailbox folder.
 import {
   existsSync,
@@ -10,7 +11,10 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 
-/** RFC 2047 encoding for non-ASCII header values. */
+/**
+ * RFC 2047 encoding for non-ASCII header values.
+ * @param {string} value
+ */
 function header(value) {
   return /^[\x20-\x7e]*$/.test(value)
     ? value
@@ -83,6 +87,10 @@ export function readMailbox(dir) {
   });
 }
 
+/**
+ * A header value as written by `header`, decoded.
+ * @param {string} value
+ */
 function decodeHeader(value) {
   const m = /^=\?UTF-8\?B\?(.*)\?=$/.exec(value);
   return m ? Buffer.from(m[1] ?? '', 'base64').toString('utf8') : value;

@@ -1,3 +1,4 @@
+// @ts-check
 // Local stand-in of the hosted function: serves the same handler at the path the
 // platform uses, with PGlite (the production migrations) in a git-ignored data
 // folder and e-mails written as .eml files. `shared/tooling/start.mjs` spawns it.
@@ -50,6 +51,7 @@ const allowedOrigins = process.env.ALLOWED_ORIGINS
 
 const { db, close: closeDatabase } = await openDatabase(dataDir);
 const clock = { now: () => new Date() };
+/** @type {Set<Promise<unknown>>} */
 const pending = new Set();
 /** @type {ApplicationStore} */
 const store = createSqlStore(db);
@@ -63,9 +65,13 @@ const outboxOptions = {
   clock,
   teamAddress: process.env.PARTNERS_TEAM_EMAIL || 'partners@intenta.example',
   fromAddress: 'Intenta Partners <no-reply@intenta.example>',
+  /** @type {(message: string, error?: unknown) => void} */
   log: (message, error) => console.error(`[partner API] ${message}`, error ?? ''),
 };
-/** Background work is tracked so shutdown waits for it before closing the database. */
+/**
+ * Background work is tracked so shutdown waits for it before closing the database.
+ * @param {Promise<unknown>} work
+ */
 const keep = (work) => {
   const tracked = work.catch((error) => outboxOptions.log('Background work failed.', error));
   pending.add(tracked);
@@ -210,13 +216,10 @@ const server = createServer(async (req, res) => {
     }
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const body = hasBody ? requestBody(req) : undefined;
-    const request = new Request(`http://${HOST}:${port}${target}`, {
-      method: req.method,
-      headers,
-      body: body?.stream,
-      // @ts-expect-error Node's fetch needs duplex for a streamed body.
-      duplex: 'half',
-    });
+    // Node's fetch needs duplex for a streamed body; the DOM's RequestInit does not name it.
+    /** @type {RequestInit & { duplex: 'half' }} */
+    const init = { method: req.method, headers, body: body?.stream, duplex: 'half' };
+    const request = new Request(`http://${HOST}:${port}${target}`, init);
     // The connection's own address: the rate limit never trusts a header the client sets
     // unless PARTNERS_TRUSTED_PROXY_HOPS says a proxy appended it.
     const response = await handler(request, { remoteAddress: remote });
@@ -265,7 +268,7 @@ const retryTimer = setInterval(() => {
 }, 15_000);
 retryTimer.unref();
 
-server.on('error', (error) => {
+server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   console.error(
     error.code === 'EADDRINUSE'
       ? `The partner API cannot listen on port ${port}: it is taken. Stop the other process or set API_PORT.`

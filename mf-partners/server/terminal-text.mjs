@@ -1,3 +1,4 @@
+// @ts-check
 // Stored values are shown in a terminal by `npm run applications`. Rows stored
 // before the endpoint refused them (or written to the database by hand) may
 // hold control characters: printed raw, ESC sequences would recolour, move or

@@ -1,3 +1,4 @@
+// @ts-check
 // The one list of the site's deployables. Everything that needs the list reads it
 // from here: the ports, the dev and start scripts, the Rsbuild helper, the ESLint
 // import boundaries, the Vitest projects and the per-workspace test runner.
@@ -16,15 +17,15 @@ export const APP_LIST = /** @type {const} */ ([
   { app: 'mf-leads', remote: 'leads', port: 3004 },
 ]);
 
-/** @typedef {(typeof APP_LIST)[number]['app']} AppName */
+/** @typedef {(typeof APP_LIST)[number]} AppEntry */
+/** @typedef {AppEntry['app']} AppName */
+/** @typedef {{ [E in Extract<AppEntry, { remote: string }> as E['app']]: E['remote'] }} RemoteOfApp */
 
 /** Workspace folders of the five apps, the shell first. */
 export const APPS = APP_LIST.map((entry) => entry.app);
 
-/**
- * Federation name of each remote app, as the contract in shared/ spells it.
- * @type {{ [E in Extract<(typeof APP_LIST)[number], { remote: string }> as E['app']]: E['remote'] }}
- */
-export const REMOTE_OF_APP = Object.fromEntries(
-  APP_LIST.flatMap((entry) => ('remote' in entry ? [[entry.app, entry.remote]] : [])),
+/** Federation name of each remote app, as the contract in shared/ spells it. */
+export const REMOTE_OF_APP = /** @type {RemoteOfApp} */ (
+  // Object.fromEntries types its result by string keys only; the entries are exactly APP_LIST's remotes.
+  Object.fromEntries(APP_LIST.flatMap((entry) => ('remote' in entry ? [[entry.app, entry.remote]] : [])))
 );

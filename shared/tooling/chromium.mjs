@@ -1,3 +1,4 @@
+// @ts-check
 // The system Chromium that every browser tool of the project drives (Playwright's
 // integration tests, the benchmark's Lighthouse): never a downloaded browser.
 // Its flags keep it from reaching for hosts this machine's closed network refuses,

@@ -1,3 +1,4 @@
+// @ts-check
 // The local partner API (mf-partners/server/start.mjs) as a child process, for the
 // commands that serve the site. Resolves once the API says it is ready (IPC
 // message), so whoever waits for the site never finds the form without its endpoint.

@@ -1,10 +1,16 @@
+// @ts-check
 // One place for the local ports of the composed site. Each can be overridden by
 // an environment variable; PORT_OFFSET shifts all of them at once (handy to run
 // two copies of the site side by side).
-import { APP_LIST, REMOTE_OF_APP } from './apps.mjs';
+import { APP_LIST } from './apps.mjs';
 
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 
+/**
+ * @param {string} envName the variable that overrides the port
+ * @param {number} fallback the default port, before PORT_OFFSET
+ * @returns {number}
+ */
 const port = (envName, fallback) => {
   const raw = process.env[envName];
   return raw ? Number(raw) : fallback + offset;
@@ -36,8 +42,8 @@ export function apiPort() {
 export function runtimeConfigFor(ports = appPorts(), host = 'localhost') {
   /** @type {Record<string, string>} */
   const remotes = {};
-  for (const [app, name] of Object.entries(REMOTE_OF_APP)) {
-    remotes[name] = `http://${host}:${ports[app]}/mf-manifest.json`;
+  for (const entry of APP_LIST) {
+    if ('remote' in entry) remotes[entry.remote] = `http://${host}:${ports[entry.app]}/mf-manifest.json`;
   }
   return { remotes, site: { backend: { url: `http://${host}:${apiPort()}` } } };
 }

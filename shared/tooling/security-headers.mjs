@@ -1,3 +1,4 @@
+// @ts-check
 // The security headers of the site's HTML, built from the site configuration
 // and the remotes' locations, never kept by hand (docs/decisions/070-content-security-policy.md).
 // The prerender step writes them as `_headers` (Netlify / Cloudflare Pages

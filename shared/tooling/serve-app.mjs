@@ -1,3 +1,4 @@
+// @ts-check
 // Serves one app's production build alone, as its own deployment would be:
 // `npm run preview -w mf-blog` (build it first with `npm run build -w mf-blog`).
 // The shell's deployment is its published (prerendered) site, which `npm start`
@@ -8,9 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { appPorts } from './ports.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 
+/** @typedef {import('./apps.mjs').AppName} AppName */
+
 const app = process.argv[2];
 const ports = appPorts();
-if (!(app in ports)) {
+/**
+ * @param {string | undefined} name
+ * @returns {name is AppName}
+ */
+const isApp = (name) => name !== undefined && name in ports;
+if (!isApp(app)) {
   console.error(`Usage: serve-app.mjs <${Object.keys(ports).join('|')}>`);
   process.exit(2);
 }

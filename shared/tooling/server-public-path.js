@@ -1,3 +1,4 @@
+// @ts-check
 // First module of every remote's server build. Asset URLs (images, the PDF) must
 // be the same absolute URLs in the served HTML as the browser build computes
 // from where the remote is deployed, which only the prerender step knows: it

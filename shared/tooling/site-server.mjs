@@ -1,3 +1,4 @@
+// @ts-check
 // Static servers built on sirv that behave like the CDN in front of each deployment:
 // - createRemoteServer: one remote's build folder (mf-blog/dist), CORS so the shell
 //   on another origin can load its manifest and chunks.
@@ -191,6 +192,7 @@ function tidyHeadersForSirv(req) {
  * @returns {string} the subset of `br, gzip` the client accepts, in sirv's spelling
  */
 function acceptedPrecompressedEncodings(acceptEncoding) {
+  /** @type {Set<'br' | 'gzip'>} */
   const accepted = new Set();
   for (const entry of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start` (after the build): serves the composed site as separate
 // deployments would be, each app on its own origin, plus the local partner API.
 // The remotes come up first; then the prerender step renders every page from
@@ -37,15 +38,21 @@ if (JSON.stringify(JSON.parse(readFileSync(builtConfigFile, 'utf8'))) !== JSON.s
 }
 const publishDir = join(repo, 'shell/published', String(ports.shell));
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/** @type {import('node:http').Server[]} */
 const servers = [];
 let stopping = false;
+/** @param {number} [code] the exit code */
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const s of servers) s.close();
   for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
-  const wait = children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))));
+  const wait = children.map(
+    /** @returns {Promise<void>} */
+    (c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', () => r()))),
+  );
   Promise.all(wait).then(() => process.exit(code));
   setTimeout(() => process.exit(code), 5000).unref();
 }
@@ -65,7 +72,7 @@ try {
   if (api) children.push(api);
   withApi = api !== null;
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   shutdown(1);
 }
 
@@ -74,7 +81,7 @@ try {
     servers.push(await listen(createRemoteServer({ root: join(repo, app, 'dist') }), ports[app], app));
   }
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   shutdown(1);
 }
 
@@ -94,7 +101,7 @@ if (!prerendered) {
       await listen(createShellServer({ root: join(publishDir, 'current') }), ports.shell, 'shell'),
     );
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     shutdown(1);
   }
 }

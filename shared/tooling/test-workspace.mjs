@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test -w <workspace>`: one team's checks, alone. Lint and formatting of the
 // workspace's folder and its integration specs, the types of its files, its Vitest
 // project, then its integration specs against the whole composed site (built first:
@@ -6,14 +7,17 @@
 import { spawnSync } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
-import { APPS, REMOTE_OF_APP } from './apps.mjs';
+import { APP_LIST } from './apps.mjs';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
-/** Integration spec folder of each workspace, under tests/integration/. */
+/**
+ * Integration spec folder of each workspace, under tests/integration/.
+ * @type {Record<string, string>}
+ */
 const SPECS_OF_WORKSPACE = {
   shared: 'platform',
-  ...Object.fromEntries(APPS.map((app) => [app, REMOTE_OF_APP[app] ?? app])),
+  ...Object.fromEntries(APP_LIST.map((entry) => [entry.app, 'remote' in entry ? entry.remote : entry.app])),
 };
 
 const workspace = process.argv[2] ?? '';
@@ -24,6 +28,12 @@ if (!specFolder) {
 }
 const specs = `tests/integration/${specFolder}/`;
 
+/**
+ * Runs one step with its output on the terminal; exits with the step's status when it fails.
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(title, command, args) {
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
   const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
@@ -41,6 +51,9 @@ function typecheck() {
       onUnRecoverableConfigFileDiagnostic: (d) => report([d]),
     },
   );
+  // No config only when the file cannot be read, and report() has then exited already.
+  if (!config) process.exit(1);
+  /** @param {string} file */
   const own = (file) => {
     const path = relative(repoRoot, file).split(sep).join('/');
     // Declaration files are global: every file may rely on them.
@@ -50,6 +63,7 @@ function typecheck() {
   report(ts.getPreEmitDiagnostics(program));
 }
 
+/** @param {readonly ts.Diagnostic[]} diagnostics */
 function report(diagnostics) {
   if (diagnostics.length === 0) return;
   console.error(

@@ -1,3 +1,4 @@
+// @ts-check
 // The served document paints before any of the site's JavaScript runs: its
 // scripts are not in the document as scripts or preloads, only listed on a
 // small inline loader (startup-loader.mjs), which starts them once the first
@@ -45,7 +46,8 @@ const ENTRY_SCRIPT_TAGS = /<script defer src="([^"]+)"><\/script>/g;
  * @param {readonly string[]} [startupScripts] URLs of the chunks the entry loads first (`startup-scripts.json`)
  */
 export function startEntryAfterFirstPaint(template, startupScripts = []) {
-  const sources = [...template.matchAll(ENTRY_SCRIPT_TAGS)].map((match) => match[1]);
+  // The pattern's one group is not optional: every match has it.
+  const sources = [...template.matchAll(ENTRY_SCRIPT_TAGS)].map((match) => /** @type {string} */ (match[1]));
   if (sources.length === 0)
     throw new Error('The shell template has no <script defer src> entry to start after paint.');
   const list = [...startupScripts, ...sources].map(checkedUrl).join(' ');
