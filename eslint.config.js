@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { APPS } from './shared/tooling/apps.mjs';
 
+/** Test data sits beside the tests (`lib/posts.fixture.ts`); product code never imports it. */
+const fixtures = { group: ['**/*.fixture'], message: 'A fixture is test data: only tests import it.' };
+
 /**
  * The architecture's one import rule: apps import `shared`, never each other.
  * For each app, forbid relative paths that climb into another app, and the
@@ -32,7 +35,7 @@ function importBoundary(app) {
   return [
     {
       files: [`${app}/**/*.{ts,tsx,js,mjs}`],
-      rules: { 'no-restricted-imports': ['error', { paths: [router], patterns }] },
+      rules: { 'no-restricted-imports': ['error', { paths: [router], patterns: [...patterns, fixtures] }] },
     },
     {
       // Unit tests render pages in react-router's MemoryRouter, which the browser's facade leaves out.
@@ -100,6 +103,7 @@ export default tseslint.config(
               group: APPS.filter((a) => a !== 'shell').flatMap((o) => [`**/${o}/**`, `${o}`, `${o}/**`]),
               message: 'Apps never import another app; move what must be shared into shared/.',
             },
+            fixtures,
           ],
         },
       ],

@@ -1,18 +1,18 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureSite, globalStyles, markServedPage } from 'shared';
-import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/runtime-config';
-import { loadRemoteModule, registerRemoteLocations } from './features/remote-loading/load-remote-page';
+import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/api/runtime-config';
+import { loadRemoteModule, registerRemoteLocations } from './features/remote-loading/api/load-remote-page';
 import {
   keepServedHtml,
   provideRemotePage,
   REMOTE_AREA_ATTRIBUTE,
-} from './features/remote-loading/RemotePage';
-import { applyFirstVisitRedirect } from './features/language/language-storage';
-import { applyConsent } from './features/consent/consent';
-import { prefetchWhenVisitorMoves } from './features/prefetch/start-prefetching';
-import { replayEarlyClicks } from './features/hydration/replay-early-clicks';
-import { nextTask } from './features/hydration/next-task';
+} from './features/remote-loading/components/RemotePage';
+import { applyFirstVisitRedirect } from './features/language/lib/language-storage';
+import { applyConsent } from './features/consent/lib/consent';
+import { prefetchWhenVisitorMoves } from './features/prefetch/lib/start-prefetching';
+import { replayEarlyClicks } from './features/hydration/lib/replay-early-clicks';
+import { nextTask } from './features/hydration/lib/next-task';
 import './app/fonts.css';
 
 const container = document.getElementById('root');
@@ -49,7 +49,7 @@ async function start() {
   // A served page carries the routes; only a development page asks the remotes (a chunk of its own).
   configureRemoteRoutes(
     runtimeConfig.routes ??
-      (await (await import('./features/remote-loading/remote-routes')).loadRemoteRoutes()),
+      (await (await import('./features/remote-loading/api/remote-routes')).loadRemoteRoutes()),
   );
   prefetchWhenVisitorMoves(matchSiteRoute);
   await nextTask();

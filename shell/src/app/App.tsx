@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { siteRouteObjects } from './routes';
-import { RouteErrorBoundary } from '../features/not-found/RouteErrorPage';
+import { RouteErrorBoundary } from '../features/not-found/components/RouteErrorPage';
 
 export function SiteRoutes() {
   return (

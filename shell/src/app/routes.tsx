@@ -7,9 +7,9 @@ import {
   type RemoteName,
   type SiteRemoteRoute,
 } from 'shared';
-import { RemotePage } from '../features/remote-loading/RemotePage';
-import { RemoteLoading } from '../features/remote-loading/RemoteFallback';
-import { Layout } from '../features/chrome/Layout';
+import { RemotePage } from '../features/remote-loading/components/RemotePage';
+import { RemoteLoading } from '../features/remote-loading/components/RemoteFallback';
+import { Layout } from '../features/chrome/components/Layout';
 
 type ShellPageModule = { default: ComponentType<{ lang: Lang }> };
 
@@ -31,10 +31,12 @@ function shellPage(importPage: () => Promise<ShellPageModule>) {
 }
 type ShellPage = ReturnType<typeof shellPage>;
 
-const notFoundPage = shellPage(() => import('../features/not-found/NotFoundPage'));
-const calendarRedirectPage = shellPage(() => import('../features/calendar-redirect/CalendarRedirectPage'));
-const termsPage = shellPage(() => import('../features/legal/TermsPage'));
-const privacyPage = shellPage(() => import('../features/legal/PrivacyPage'));
+const notFoundPage = shellPage(() => import('../features/not-found/components/NotFoundPage'));
+const calendarRedirectPage = shellPage(
+  () => import('../features/calendar-redirect/components/CalendarRedirectPage'),
+);
+const termsPage = shellPage(() => import('../features/legal/components/TermsPage'));
+const privacyPage = shellPage(() => import('../features/legal/components/PrivacyPage'));
 
 function shell({ Page }: ShellPage, lang: Lang) {
   return (

@@ -23,7 +23,7 @@ export const singletons: Record<string, unknown> = {
 export { generatePath } from 'react-router';
 export { configureSite, getSiteConfig, globalStyles, revealClass } from 'shared';
 export { configureRemoteRoutes, siteRoutes } from '../app/routes';
-export { provideRemotePage } from '../features/remote-loading/RemotePage';
+export { provideRemotePage } from '../features/remote-loading/components/RemotePage';
 export { pageHead, renderPage } from './render';
 export { shareCard } from './share-card';
 export { buildLlmsTxt, buildRobotsTxt, buildRssFeed, buildSitemap } from './site-files';

@@ -1,5 +1,5 @@
 // A click made on a served page before React has hydrated it takes effect once
-// it has (shell/src/features/hydration/replay-early-clicks.ts), with the real
+// it has (shell/src/features/hydration/lib/replay-early-clicks.ts), with the real
 // React handling the replayed click. The page's own code (the home remote's
 // page module) is held back until the click is made, so the click lands
 // between the shell starting and the hydration.

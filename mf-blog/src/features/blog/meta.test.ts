@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listPageMeta, notFoundPageMeta, postPageMeta } from './meta';
 import { findPost, postsForLang } from './lib/posts';
-import { FIXTURE_POSTS } from './fixtures/posts';
+import { FIXTURE_POSTS } from './lib/posts.fixture';
 
 describe('list page metadata', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { absoluteUrl, getSiteConfig, localePath, otherLang, siteText, type PageMeta } from 'shared';
-import type { LegalDocument } from './legal-types';
+import type { LegalDocument } from './types';
 
 /** A legal page's metadata: `path` in the document's language, with a WebPage JSON-LD. */
 export function legalPageMeta(doc: LegalDocument, path: string): PageMeta {

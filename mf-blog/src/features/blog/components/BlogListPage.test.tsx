@@ -14,7 +14,7 @@ vi.mock('../api/post-index', () => ({
   },
 }));
 
-const { FIXTURE_POSTS } = await import('../fixtures/posts');
+const { FIXTURE_POSTS } = await import('../lib/posts.fixture');
 
 let location = '';
 let goBack = () => {};

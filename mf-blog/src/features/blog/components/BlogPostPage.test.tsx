@@ -6,7 +6,7 @@ import { usePageMetaStore } from 'shared';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogPostPage } from './BlogPostPage';
 
-vi.mock('../api/post-index', async () => ({ default: (await import('../fixtures/posts')).FIXTURE_POSTS }));
+vi.mock('../api/post-index', async () => ({ default: (await import('../lib/posts.fixture')).FIXTURE_POSTS }));
 
 const bodies = vi.hoisted(() => ({
   pending: new Map<string, (html: string) => void>(),

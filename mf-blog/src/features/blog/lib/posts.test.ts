@@ -11,7 +11,7 @@ import {
   searchPosts,
   translationOf,
 } from './posts';
-import { FIXTURE_POSTS, fixturePost } from '../fixtures/posts';
+import { FIXTURE_POSTS, fixturePost } from './posts.fixture';
 
 describe('ordering and language filter', () => {
   it('lists only the language of the page, newest first', () => {

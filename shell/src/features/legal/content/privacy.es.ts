@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types';
+import type { LegalDocument } from '../types';
 
 /** Spanish Privacy Policy, effective January 2025 (docs/product.md §15). */
 export const privacyEs: LegalDocument = {

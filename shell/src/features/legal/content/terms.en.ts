@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types';
+import type { LegalDocument } from '../types';
 
 /** English Terms of Service, effective 1 March 2025 (docs/product.md §15). */
 export const termsEn: LegalDocument = {

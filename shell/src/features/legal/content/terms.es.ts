@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../legal-types';
+import type { LegalDocument } from '../types';
 
 /** Spanish Terms of Service, updated October 2025, governed by the law of Uruguay. */
 export const termsEs: LegalDocument = {

@@ -1,0 +1,220 @@
+import { Link } from 'react-router-dom';
+import { css } from '@linaria/core';
+import { getSiteConfig, localePath, otherLang, usePageMetaStore, visuallyHidden, type Lang } from 'shared';
+import { storePreferredLanguage } from '../../language/lib/language-storage';
+import { languageSwitchTarget } from '../../language/lib/preference';
+import { headAlternatePath } from '../../head/lib/head-tags';
+import { chromeCopy } from '../content';
+
+const footer = css`
+  margin-top: var(--space-16);
+  background: var(--color-dark);
+  color: var(--color-dark-text);
+
+  a,
+  button {
+    color: inherit;
+  }
+
+  a:hover,
+  button:hover {
+    color: #fff;
+  }
+`;
+
+const grid = css`
+  display: grid;
+  gap: var(--space-8);
+  max-width: var(--container-max);
+  margin-inline: auto;
+  padding: var(--space-12) var(--space-4) var(--space-8);
+  grid-template-columns: 1fr;
+
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  @media (min-width: 1024px) {
+    grid-template-columns: 1.4fr repeat(3, 1fr);
+    padding-inline: var(--space-8);
+  }
+
+  h2 {
+    margin: 0 0 var(--space-3);
+    font-size: var(--text-base);
+    color: #fff;
+  }
+
+  * + h2 {
+    margin-top: var(--space-6);
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: var(--space-1);
+  }
+
+  li > a,
+  li > button {
+    display: inline-block;
+    padding-block: var(--space-1);
+  }
+
+  p,
+  address {
+    margin: 0 0 var(--space-2);
+    font-style: normal;
+  }
+`;
+
+const brand = css`
+  font-size: var(--text-2xl);
+  font-weight: 800;
+  color: #fff;
+`;
+
+const linkButton = css`
+  border: 0;
+  padding: 0;
+  background: none;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-4);
+  max-width: var(--container-max);
+  margin-inline: auto;
+  padding: var(--space-6) var(--space-4);
+  border-top: 1px solid rgb(229 231 235 / 0.2);
+  font-size: var(--text-sm);
+
+  p {
+    margin: 0;
+  }
+
+  @media (min-width: 1024px) {
+    padding-inline: var(--space-8);
+  }
+`;
+
+const switchButton = css`
+  min-height: 2.75rem;
+  padding: var(--space-2) var(--space-6);
+  border: 1px solid rgb(229 231 235 / 0.5);
+  border-radius: var(--radius-full);
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** Goes to the page's declared equivalent in the other language with a full reload. */
+function switchLanguage(lang: Lang): void {
+  const target = otherLang(lang);
+  storePreferredLanguage(target);
+  const meta = usePageMetaStore.getState().meta;
+  // A served page's part can hydrate after the footer: until it has declared
+  // its metadata, the head it was served with declares the counterpart.
+  const alternatePath = meta ? meta.alternatePath : headAlternatePath(target);
+  window.location.assign(languageSwitchTarget(lang, alternatePath));
+}
+
+export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () => void }) {
+  const config = getSiteConfig();
+  const t = chromeCopy[lang];
+  const f = t.footer;
+  const social = [
+    ['LinkedIn', config.social.linkedin],
+    ['Instagram', config.social.instagram],
+    ['X', config.social.x],
+    ['YouTube', config.social.youtube],
+  ] as const;
+
+  return (
+    <footer className={footer} data-testid="site-footer">
+      <div className={grid}>
+        <div>
+          <p className={brand}>{config.brandName}</p>
+          <p>{f.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">{f.quickLinks}</h2>
+          <ul>
+            {t.nav.map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to}>{entry.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">{f.company}</h2>
+          <ul>
+            <li>
+              <a href={config.investorsUrl} target="_blank" rel="noopener noreferrer">
+                {f.investors} <span className={visuallyHidden}>{f.newTab}</span>
+              </a>
+            </li>
+            <li>
+              <Link to={localePath(lang, '/privacy')}>{f.privacy}</Link>
+            </li>
+            <li>
+              <Link to={localePath(lang, '/terms')}>{f.terms}</Link>
+            </li>
+            <li>
+              <button type="button" className={linkButton} aria-haspopup="dialog" onClick={onOpenCookies}>
+                {f.cookies}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2>{f.contact}</h2>
+          <p>
+            {f.emailLabel}: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          </p>
+          <address>{config.postalAddress}</address>
+          <h2>{f.follow}</h2>
+          <ul>
+            {social.map(([name, href]) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${config.brandName} ${name} ${f.newTab}`}
+                >
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={bottom}>
+        <p>
+          © {new Date().getFullYear()} {config.brandName}. {f.rights}
+        </p>
+        <button
+          type="button"
+          className={switchButton}
+          lang={f.switchLang}
+          title={f.switchHint}
+          data-testid="footer-language-switch"
+          onClick={() => switchLanguage(lang)}
+        >
+          {f.switchLabel}
+        </button>
+      </div>
+    </footer>
+  );
+}

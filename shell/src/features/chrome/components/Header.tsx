@@ -1,0 +1,290 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { css, cx } from '@linaria/core';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import {
+  buttonClass,
+  getSiteConfig,
+  homePath,
+  langFromPath,
+  openDemoDialog,
+  siteText,
+  visuallyHidden,
+  type Lang,
+} from 'shared';
+import { storePreferredLanguage } from '../../language/lib/language-storage';
+import { headerToggleTarget } from '../../language/lib/preference';
+import { chromeCopy, toggleCopy } from '../content';
+
+/** docs/product.md §5: the header turns compact once the page is scrolled more than 50 px. */
+const SCROLLED_THRESHOLD = 50;
+
+const bar = css`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 50;
+  background: rgb(255 255 255 / 0.96);
+  border-bottom: 1px solid transparent;
+  transition:
+    box-shadow 0.2s ease,
+    border-color 0.2s ease;
+
+  &[data-scrolled='true'] {
+    box-shadow: var(--shadow-md);
+    border-bottom-color: var(--color-border);
+  }
+`;
+
+const inner = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-4);
+  max-width: var(--container-max);
+  height: var(--header-height);
+  margin-inline: auto;
+  padding-inline: var(--space-4);
+  transition: height 0.2s ease;
+
+  [data-scrolled='true'] > & {
+    height: 3.75rem;
+  }
+
+  @media (min-width: 768px) {
+    padding-inline: var(--space-8);
+  }
+
+  /* Tablets: the links take a second row (--header-height grows to match, see tokens). */
+  @media (min-width: 768px) and (max-width: 1199.98px) {
+    flex-wrap: wrap;
+    row-gap: var(--space-1);
+    height: auto;
+    padding-block: var(--space-3);
+
+    [data-scrolled='true'] > & {
+      height: auto;
+      padding-block: var(--space-2);
+    }
+  }
+`;
+
+const navRow = css`
+  @media (min-width: 768px) and (max-width: 1199.98px) {
+    order: 10;
+    flex-basis: 100%;
+    overflow-x: auto;
+  }
+`;
+
+const brand = css`
+  margin-inline-end: auto;
+  font-size: var(--text-xl);
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  color: var(--color-text);
+  text-decoration: none;
+
+  span {
+    color: var(--color-primary);
+  }
+`;
+
+const desktopOnly = css`
+  @media (max-width: 767.98px) {
+    display: none !important;
+  }
+`;
+
+const mobileOnly = css`
+  @media (min-width: 768px) {
+    display: none !important;
+  }
+`;
+
+const navList = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: block;
+    padding: var(--space-2);
+    border-radius: var(--radius-sm);
+    color: var(--color-text);
+    font-size: var(--text-sm);
+    font-weight: 500;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a:hover,
+  a[aria-current='page'] {
+    color: var(--color-primary);
+  }
+`;
+
+const toggleLink = css`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-full);
+  color: var(--color-text);
+  font-size: var(--text-sm);
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const menuButton = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-bg);
+  color: var(--color-text);
+  cursor: pointer;
+`;
+
+const panel = css`
+  max-height: calc(100dvh - var(--header-height));
+  overflow-y: auto;
+  padding: var(--space-2) var(--space-4) var(--space-6);
+  border-top: 1px solid var(--color-border);
+  background: var(--color-bg);
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li a {
+    display: block;
+    padding: var(--space-3) var(--space-2);
+    border-bottom: 1px solid var(--color-surface-strong);
+    color: var(--color-text);
+    font-weight: 500;
+    text-decoration: none;
+  }
+
+  button {
+    width: 100%;
+    margin-top: var(--space-4);
+  }
+`;
+
+/** `/blog` is current on `/blog` and on a post under it. */
+function isCurrent(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/**
+ * The fixed site header: section links (smooth scroll on home, `/#anchor`
+ * elsewhere, both through the hash-scroll rule), the language toggle and the
+ * demo button. Below 768 px the links move into a toggle menu.
+ */
+export function Header({ lang }: { lang: Lang }) {
+  const { pathname, key } = useLocation();
+  const t = chromeCopy[lang];
+  const { brandName } = getSiteConfig();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleTo = headerToggleTarget(pathname);
+  const toggleLang = langFromPath(toggleTo);
+  const toggle = toggleCopy[toggleLang];
+
+  // Any navigation closes the menu.
+  useEffect(() => setMenuOpen(false), [key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setMenuOpen(false);
+      document.getElementById('site-menu-button')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = (onChoose?: () => void) =>
+    t.nav.map((entry) => (
+      <li key={entry.to}>
+        <Link
+          to={entry.to}
+          onClick={onChoose}
+          aria-current={!entry.to.includes('#') && isCurrent(pathname, entry.to) ? 'page' : undefined}
+        >
+          {entry.label}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <header className={bar} data-testid="site-header" data-scrolled={scrolled}>
+      <div className={inner}>
+        <Link to={homePath(lang)} className={brand} aria-label={siteText(t.homeLabel)}>
+          {brandName.slice(0, -1)}
+          <span>{brandName.slice(-1)}</span>
+        </Link>
+        <nav aria-label={t.mainNav} className={cx(navRow, desktopOnly)}>
+          <ul className={navList}>{links()}</ul>
+        </nav>
+        <Link
+          to={toggleTo}
+          className={toggleLink}
+          hrefLang={toggleLang}
+          lang={toggleLang}
+          data-testid="header-language-toggle"
+          onClick={() => storePreferredLanguage(toggleLang)}
+        >
+          {toggle.short}
+          <span className={visuallyHidden}> ({toggle.label})</span>
+        </Link>
+        <button
+          type="button"
+          className={cx(buttonClass(), desktopOnly)}
+          onClick={() => openDemoDialog('header_desktop')}
+        >
+          {t.demo}
+        </button>
+        <button
+          type="button"
+          id="site-menu-button"
+          className={cx(menuButton, mobileOnly)}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          <span className={visuallyHidden}>{t.menu}</span>
+        </button>
+      </div>
+      <div id="site-menu" className={cx(panel, mobileOnly)} hidden={!menuOpen}>
+        <nav aria-label={t.mainNav}>
+          <ul>{links(() => setMenuOpen(false))}</ul>
+        </nav>
+        <button type="button" className={buttonClass()} onClick={() => openDemoDialog('header_mobile')}>
+          {t.demo}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { css } from '@linaria/core';
+import { getSiteConfig, leaveServedPage, usePageMetaStore, type Lang } from 'shared';
+import { readConsent } from '../../consent/lib/consent';
+import { Toaster } from '../../toasts/components/Toaster';
+import { DemoDialog } from '../../demo-dialog/components/DemoDialog';
+import { HeadManager } from '../../head/components/HeadManager';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { chromeCopy } from '../content';
+import { useHashScroll } from '../hooks/useHashScroll';
+
+const CookiePreferences = lazy(() => import('../../consent/components/CookiePreferences'));
+const ConsentBanner = lazy(() => import('../../consent/components/ConsentBanner'));
+
+const skipLink = css`
+  position: fixed;
+  z-index: 70;
+  top: var(--space-2);
+  left: var(--space-2);
+  padding: var(--space-2) var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--color-primary);
+  color: var(--color-primary-contrast) !important;
+  font-weight: 600;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const main = css`
+  display: block;
+  min-height: 60vh;
+  outline: none;
+  padding-top: var(--header-height);
+`;
+
+/**
+ * Header and footer around every page; the page area is the only part a remote
+ * can take down. `routeLang` gives each route its language (see the route table).
+ */
+export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang }) {
+  const { pathname } = useLocation();
+  const lang = routeLang(pathname);
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [askConsent, setAskConsent] = useState(false);
+
+  // Only when analytics is configured and the visitor has not chosen yet.
+  useEffect(() => {
+    if (getSiteConfig().analyticsId && readConsent() === null) setAskConsent(true);
+  }, []);
+
+  // A new page starts without metadata until it declares its own. Layout
+  // effects run before the new page's passive effects, so this never wipes them.
+  useLayoutEffect(() => {
+    leaveServedPage(pathname);
+    usePageMetaStore.setState({ meta: null });
+  }, [pathname]);
+
+  useHashScroll();
+
+  return (
+    <>
+      <HeadManager lang={lang} pathname={pathname} />
+      <a href="#main" className={skipLink}>
+        {chromeCopy[lang].skip}
+      </a>
+      <Header lang={lang} />
+      <main id="main" className={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer lang={lang} onOpenCookies={() => setCookiesOpen(true)} />
+      <DemoDialog lang={lang} />
+      {cookiesOpen && (
+        <Suspense fallback={null}>
+          <CookiePreferences
+            lang={lang}
+            onClose={() => {
+              setCookiesOpen(false);
+              setAskConsent((ask) => ask && readConsent() === null);
+            }}
+          />
+        </Suspense>
+      )}
+      {askConsent && !cookiesOpen && (
+        <Suspense fallback={null}>
+          <ConsentBanner
+            lang={lang}
+            onDone={() => setAskConsent(false)}
+            onSettings={() => setCookiesOpen(true)}
+          />
+        </Suspense>
+      )}
+      <Toaster lang={lang} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef } from 'react';
+import { css, cx } from '@linaria/core';
+import { modalSurface } from '../../modal/components/modal-surface';
+import X from 'lucide-react/icons/x';
+import { getSiteConfig, siteText, track, useDemoDialog, type Lang } from 'shared';
+import { calendarViewLabel } from '../lib/calendar-view-label';
+import { demoDialogCopy } from '../content';
+
+const CALENDAR_FRAME_HEIGHT = 600;
+
+const dialog = css`
+  width: min(56rem, calc(100vw - 1rem));
+  padding: 0;
+`;
+
+const head = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: var(--space-4);
+  padding: var(--space-4) var(--space-4) 0;
+
+  h2 {
+    margin: 0;
+    font-size: var(--text-2xl);
+    line-height: 1.25;
+  }
+
+  p {
+    margin: var(--space-1) 0 0;
+    color: var(--color-text-muted);
+  }
+`;
+
+const close = css`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: var(--radius-full);
+  background: var(--color-surface);
+  color: var(--color-text);
+  cursor: pointer;
+
+  &:hover {
+    background: var(--color-surface-strong);
+  }
+`;
+
+const frame = css`
+  display: block;
+  width: 100%;
+  border: 0;
+  margin-top: var(--space-4);
+`;
+
+/**
+ * The one demo dialog of the site, opened through `openDemoDialog(source)`
+ * from shared/. A native modal <dialog>: the rest of the page is inert while it
+ * is open, Escape closes it, and focus goes back where it was.
+ */
+export function DemoDialog({ lang }: { lang: Lang }) {
+  const { open, source, closeDemoDialog } = useDemoDialog();
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const t = demoDialogCopy[lang];
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) {
+      returnTo.current = document.activeElement as HTMLElement | null;
+      el.showModal();
+      closeButton.current?.focus();
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  const onClose = () => {
+    closeDemoDialog();
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={cx(modalSurface, dialog)}
+      aria-labelledby="demo-dialog-title"
+      onClose={onClose}
+      lang={lang}
+    >
+      {/* Shift+Tab from the close button wraps to the calendar. */}
+      <span tabIndex={0} onFocus={() => ref.current?.querySelector('iframe')?.focus()} />
+      <div className={head}>
+        <div>
+          <h2 id="demo-dialog-title">{t.title}</h2>
+          <p>{siteText(t.intro)}</p>
+        </div>
+        <button
+          ref={closeButton}
+          type="button"
+          className={close}
+          aria-label={t.close}
+          onClick={() => ref.current?.close()}
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
+      {open && source && (
+        <iframe
+          className={frame}
+          title={t.frameTitle}
+          src={getSiteConfig().calendarEmbedUrl}
+          height={CALENDAR_FRAME_HEIGHT}
+          data-testid="demo-calendar"
+          onLoad={() =>
+            track('demo_calendar_viewed', {
+              event_category: 'engagement',
+              event_label: calendarViewLabel(source),
+              value: 1,
+            })
+          }
+        />
+      )}
+      {/* Focus guard: tabbing out of the (cross-origin) calendar wraps to the close button
+          instead of leaving the dialog for the browser's toolbar. */}
+      <span tabIndex={0} onFocus={() => closeButton.current?.focus()} />
+    </dialog>
+  );
+}

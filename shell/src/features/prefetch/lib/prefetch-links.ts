@@ -1,0 +1,98 @@
+// The lazily loaded half of prefetching: watches the site's links and loads the page module
+// behind one when it comes into view or the visitor points at, touches or focuses it.
+import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from '../../remote-loading/api/load-remote-page';
+import { whenIdle } from '../../idle/lib/when-idle';
+import { createPrefetchDecision, type PrefetchDecision } from './prefetch-decision';
+import type { RouteMatcher } from './start-prefetching';
+
+/** Remotes whose entry is being loaded ahead of a visit, not for a page the visitor waits for. */
+const remotesLoadingAhead = new Set<string>();
+
+/**
+ * The runtime asks for a remote entry at high priority (a visitor usually waits for it); one
+ * loaded ahead must not compete with what the page shown still needs. Its chunks are async
+ * scripts, which the browser already fetches at low priority.
+ */
+function entriesAheadAtLowPriority(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'intenta-prefetch-priority',
+    createScript({ url, remoteInfo }) {
+      if (!remoteInfo || !remotesLoadingAhead.has(remoteInfo.name)) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.fetchPriority = 'low';
+      return script;
+    },
+  };
+}
+
+let priorityPluginRegistered = false;
+
+/**
+ * Loads what a page needs through the federation runtime's own path (its remote's entry and
+ * the page module, with their stylesheets), or a shell page's chunk, without rendering it: the
+ * page then renders from the runtime's cache when the visitor gets there.
+ */
+function loadPageModule({ route }: PrefetchDecision): void {
+  if (!priorityPluginRegistered) {
+    registerPlugins([entriesAheadAtLowPriority()]);
+    priorityPluginRegistered = true;
+  }
+  let loading: Promise<unknown> | undefined;
+  if (route.page) {
+    const { remote } = route.page;
+    remotesLoadingAhead.add(remote);
+    loading = loadRemoteModule(remote, route.page.module as never).finally(() =>
+      remotesLoadingAhead.delete(remote),
+    );
+  } else {
+    loading = route.loadShellPage?.();
+  }
+  // Only a head start: the runtime forgets a failed load, so the page loads again when visited.
+  loading?.catch(() => {});
+}
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+}
+
+/**
+ * Starts watching: every link of the page now and every link rendered later. `firstTarget`
+ * is what the visitor was pointing at when this started.
+ */
+export function prefetchLinks(
+  matchRoute: RouteMatcher,
+  firstTarget: EventTarget | null,
+  load: (decision: PrefetchDecision) => void = loadPageModule,
+): void {
+  const decide = createPrefetchDecision(matchRoute);
+  const consider = (link: HTMLAnchorElement | null) => {
+    const decision = link && decide(link.href);
+    if (decision) whenIdle(() => load(decision));
+  };
+
+  const onIntent = (event: Event) => consider(linkOf(event.target));
+  for (const type of INTENT_EVENTS) addEventListener(type, onIntent, { capture: true, passive: true });
+  consider(linkOf(firstTarget));
+
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      consider(entry.target as HTMLAnchorElement);
+    }
+  });
+  const watch = (root: ParentNode) => {
+    if (root instanceof HTMLAnchorElement && root.href) inView.observe(root);
+    root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((link) => inView.observe(link));
+  };
+  watch(document);
+  // Pages rendered inside the app bring links of their own.
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      mutation.addedNodes.forEach((node) => node instanceof Element && watch(node));
+  }).observe(document.body, { childList: true, subtree: true });
+}

@@ -1,0 +1,135 @@
+import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { css } from '@linaria/core';
+import type { Lang, PageComponent, RemoteModuleName, RemoteName } from 'shared';
+import { loadRemotePage } from '../api/load-remote-page';
+import { RemoteFallback, RemoteLoading } from './RemoteFallback';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: PageComponent }
+  | { status: 'failed' }
+  | { status: 'served'; html: string };
+
+const loadedPages = new Map<string, PageComponent>();
+/** Served HTML of a page whose remote failed to load before hydration. */
+const servedHtmlOf = new Map<string, string>();
+
+/** The attribute on the element around a remote's page: where its served HTML sits. */
+export const REMOTE_AREA_ATTRIBUTE = 'data-remote-area';
+
+// Layout-neutral wrapper: the page's own sections stay direct layout children of <main>.
+const remoteArea = css`
+  display: contents;
+`;
+
+/**
+ * Hands over a page module loaded ahead of rendering: by the prerender step
+ * (from the remote's server build), or by the shell before it hydrates, so the
+ * first render is the page itself, as in the served HTML.
+ */
+export function provideRemotePage(remote: RemoteName, module: string, Page: PageComponent): void {
+  loadedPages.set(`${remote}/${module}`, Page);
+}
+
+/**
+ * The remote of the served page could not be loaded: keep its served HTML
+ * (readable, links working as plain links) instead of a fallback.
+ */
+export function keepServedHtml(remote: RemoteName, module: string, html: string): void {
+  servedHtmlOf.set(`${remote}/${module}`, html);
+}
+
+interface RemotePageProps<R extends RemoteName> {
+  remote: R;
+  module: RemoteModuleName<R>;
+  lang: Lang;
+}
+
+/**
+ * A remote's page inside the shell's tree. A manifest or chunk that fails to
+ * load, or a page that throws while rendering, is contained here: header and
+ * footer stay, a localised fallback offers a retry that needs no page reload.
+ */
+export function RemotePage<R extends RemoteName>({ remote, module, lang }: RemotePageProps<R>) {
+  const key = `${remote}/${module}`;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const cached = loadedPages.get(key);
+    if (cached) return { status: 'ready', Page: cached };
+    const html = servedHtmlOf.get(key);
+    return html === undefined ? { status: 'loading' } : { status: 'served', html };
+  });
+
+  useEffect(() => {
+    const cached = loadedPages.get(key);
+    if (cached && attempt === 0) {
+      // Unchanged state must not re-render the page: a served page still
+      // hydrating would take any update as a reason to drop its served HTML.
+      setState((current) =>
+        current.status === 'ready' && current.Page === cached ? current : { status: 'ready', Page: cached },
+      );
+      return;
+    }
+    // Served once: a later visit of this page (client navigation) loads again.
+    if (servedHtmlOf.delete(key) && attempt === 0) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    (loadRemotePage(remote, module, { fresh: attempt > 0 }) as Promise<PageComponent>).then(
+      (Page) => {
+        loadedPages.set(key, Page);
+        if (!cancelled) setState({ status: 'ready', Page });
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [key, remote, module, attempt]);
+
+  const retry = useCallback(() => {
+    loadedPages.delete(key);
+    setAttempt((n) => n + 1);
+  }, [key]);
+
+  if (state.status === 'loading') return <RemoteLoading lang={lang} />;
+  if (state.status === 'failed') return <RemoteFallback lang={lang} onRetry={retry} />;
+  const areaProps = { [REMOTE_AREA_ATTRIBUTE]: remote };
+  if (state.status === 'served') {
+    // The served HTML exactly as it arrived (it came from this site's own prerender).
+    return <div className={remoteArea} {...areaProps} dangerouslySetInnerHTML={{ __html: state.html }} />;
+  }
+  return (
+    <div className={remoteArea} {...areaProps}>
+      <RenderBoundary key={attempt} lang={lang} onRetry={retry} remote={remote}>
+        <state.Page lang={lang} />
+      </RenderBoundary>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  lang: Lang;
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`The ${this.props.remote} page failed while rendering:`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteFallback lang={this.props.lang} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
