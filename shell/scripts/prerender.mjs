@@ -1,3 +1,4 @@
+// @ts-check
 // The prerender step:
 //   node shell/scripts/prerender.mjs [--config FILE] [--out DIR | --release DIR]
 //                                    [--shell DIR] [--local ORIGIN=DIR ...]
@@ -27,7 +28,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
@@ -42,14 +43,40 @@ import {
 } from 'shared/tooling/share-card.mjs';
 import { listPageScripts, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
+/** @typedef {typeof import('../src/server/index.tsx')} ShellServer */
+/** @typedef {import('../src/app/routes.tsx').SiteRoute} SiteRoute */
+/** @typedef {import('shared').RemoteName} RemoteName */
+/** @typedef {import('shared').RemoteServerEntry<RemoteName>} RemoteServerEntry */
+/** @typedef {import('shared').PageMeta} PageMeta */
+/** @typedef {import('shared').SiteConfig} SiteConfig */
+/** @typedef {import('../src/features/remote-loading/api/runtime-config.ts').RuntimeConfig} RuntimeConfig */
+/** @typedef {{ name: string; path?: string }} ManifestFile */
+/**
+ * The parts of a remote's `mf-manifest.json` the prerender reads.
+ * @typedef {{
+ *   metaData?: { publicPath?: string; ssrRemoteEntry?: ManifestFile; remoteEntry?: ManifestFile };
+ *   exposes?: { name: string; assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } } }[];
+ * }} Manifest
+ */
+/**
+ * @typedef {{ name: string; manifestUrl: string; base: URL; manifest: Manifest; entry: RemoteServerEntry;
+ *   remoteEntryUrl: string }} LoadedRemote
+ */
+/** @typedef {{ path: string; route?: SiteRoute; scope?: string; file?: string; notFound?: boolean }} PageToRender */
+/** @typedef {PageToRender & { route: SiteRoute; meta: PageMeta; hash: string; lastModified: string }} RenderedPage */
+
 const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the repo root; INIT_CWD is where the command was typed.
 const startDir = process.env.INIT_CWD ?? process.cwd();
 
-/** @returns {string[]} every value given for `--name` */
+/**
+ * @param {string} name
+ * @returns {string[]} every value given for `--name`
+ */
 function options(name) {
   return process.argv.flatMap((arg, index) => (arg === `--${name}` ? [process.argv[index + 1] ?? ''] : []));
 }
+/** @param {string} name */
 function pathOption(name) {
   const value = options(name).at(-1);
   return value === undefined ? undefined : resolve(startDir, value);
@@ -66,7 +93,13 @@ const localOrigins = options('local').map((pair) => {
 
 class PrerenderError extends Error {}
 
-/** A file of a local origin, answered as its static host would (404 when absent). */
+/** @type {readonly import('shared').Lang[]} */
+const LANGS = ['en', 'es'];
+
+/**
+ * A file of a local origin, answered as its static host would (404 when absent).
+ * @param {string} url
+ */
 function localResponse(url) {
   const parsed = new URL(url);
   const local = localOrigins.find((l) => l.origin === parsed.origin);
@@ -80,22 +113,37 @@ function localResponse(url) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {string} what who asks, for the message
+ */
 async function fetchOk(url, what) {
   let response;
   try {
     response = localResponse(url) ?? (await fetch(url, { signal: AbortSignal.timeout(15_000) }));
   } catch (error) {
-    throw new PrerenderError(`${what}: ${url} could not be fetched (${error.cause?.code ?? error.message}).`);
+    const reason = /** @type {{ cause?: { code?: string }; message?: string }} */ (error);
+    throw new PrerenderError(
+      `${what}: ${url} could not be fetched (${reason.cause?.code ?? reason.message}).`,
+    );
   }
   if (!response.ok) throw new PrerenderError(`${what}: ${url} answered ${response.status}.`);
   return response;
 }
 
-/** Runs a CommonJS server build fetched over HTTP; its shared packages are the shell's own copies. */
+/**
+ * Runs a CommonJS server build fetched over HTTP; its shared packages are the shell's own copies.
+ * @param {string} code
+ * @param {string} url
+ * @param {string} publicPath
+ * @param {Record<string, unknown>} singletons
+ * @returns {unknown} what the build exports
+ */
 function evaluateServerBuild(code, url, publicPath, singletons) {
+  /** @type {{ exports: { default?: unknown } }} */
   const module = { exports: {} };
   const nodeRequire = createRequire(import.meta.url);
-  const requireShared = (id) => {
+  const requireShared = (/** @type {string} */ id) => {
     if (Object.hasOwn(singletons, id)) return singletons[id];
     if (id.startsWith('node:')) return nodeRequire(id);
     throw new Error(`it asks for "${id}", which the shell does not share`);
@@ -110,8 +158,15 @@ function evaluateServerBuild(code, url, publicPath, singletons) {
   return module.exports.default ?? module.exports;
 }
 
+/**
+ * @param {string} name
+ * @param {string} manifestUrl
+ * @param {ShellServer['singletons']} singletons
+ * @returns {Promise<LoadedRemote>}
+ */
 async function loadRemote(name, manifestUrl, singletons) {
   const what = `The ${name} remote`;
+  /** @type {Manifest} */
   const manifest = await (await fetchOk(manifestUrl, what)).json().catch(() => {
     throw new PrerenderError(`${what}: ${manifestUrl} is not a JSON manifest.`);
   });
@@ -126,16 +181,22 @@ async function loadRemote(name, manifestUrl, singletons) {
   try {
     entry = evaluateServerBuild(code, serverUrl, base.href, singletons);
   } catch (error) {
-    throw new PrerenderError(`${what}: the server build ${serverUrl} failed to load: ${error.message}`);
+    throw new PrerenderError(
+      `${what}: the server build ${serverUrl} failed to load: ${error instanceof Error ? error.message : error}`,
+    );
   }
-  checkContract(name, manifestUrl, manifest, entry, singletons.shared.REMOTE_MODULES[name]);
+  const { REMOTE_MODULES } = /** @type {typeof import('shared')} */ (singletons.shared);
+  checkContract(name, manifestUrl, manifest, entry, REMOTE_MODULES[/** @type {RemoteName} */ (name)]);
   const remoteEntry = meta.remoteEntry;
+  if (!remoteEntry?.name)
+    throw new PrerenderError(`${what}: ${manifestUrl} names no browser entry (metaData.remoteEntry).`);
   return {
     name,
     manifestUrl,
     base,
     manifest,
-    entry,
+    // Checked against the contract just above.
+    entry: /** @type {RemoteServerEntry} */ (entry),
     remoteEntryUrl: new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, base)
       .href,
   };
@@ -146,9 +207,17 @@ async function loadRemote(name, manifestUrl, singletons) {
  * built with: every page module is exposed to the browser and is a component in
  * the server build (a type check in the monorepo says nothing of a build made elsewhere).
  */
+/**
+ * @param {string} name
+ * @param {string} manifestUrl
+ * @param {Manifest} manifest
+ * @param {any} entry a server build's exports, of any shape: what this checks
+ * @param {readonly string[] | undefined} modules
+ */
 function checkContract(name, manifestUrl, manifest, entry, modules) {
   if (!modules) throw new PrerenderError(`The ${name} remote is not in the shell's contract.`);
   const exposed = new Set((manifest.exposes ?? []).map((e) => e.name));
+  /** @type {string[]} */
   const problems = modules.flatMap((module) => {
     const Page = entry?.pages?.[module];
     const isComponent =
@@ -170,39 +239,50 @@ function checkContract(name, manifestUrl, manifest, entry, modules) {
     );
 }
 
-/** The remote's files one page needs: its stylesheets (render-blocking, so nothing shifts) and scripts to preload. */
+/**
+ * The remote's files one page needs: its stylesheets (render-blocking, so nothing shifts) and scripts to preload.
+ * @param {LoadedRemote} remote
+ * @param {string} module
+ */
 function remoteAssets(remote, module) {
   const expose = remote.manifest.exposes?.find((e) => e.name === module);
   if (!expose)
     throw new PrerenderError(`The ${remote.name} remote does not expose ${module} (${remote.manifestUrl}).`);
-  const url = (file) => new URL(file, remote.base).href;
+  const url = (/** @type {string} */ file) => new URL(file, remote.base).href;
   return {
     css: [...expose.assets.css.sync, ...expose.assets.css.async].map(url),
     js: [remote.remoteEntryUrl, ...expose.assets.js.sync.map(url)],
   };
 }
 
+/** @param {string} text */
 function escapeAttribute(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Path on the site → file in the release: `/` → index.html, `/es/blog` → es/blog.html. */
+/**
+ * Path on the site → file in the release: `/` → index.html, `/es/blog` → es/blog.html.
+ * @param {string} path
+ */
 function fileOf(path) {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 async function main() {
+  /** @type {ShellServer} */
   const server = createRequire(import.meta.url)(join(distDir, 'server/index.cjs'));
   const template = startEntryAfterFirstPaint(
     readFileSync(join(distDir, 'index.html'), 'utf8'),
     JSON.parse(readFileSync(join(distDir, 'startup-scripts.json'), 'utf8')),
   );
+  /** @type {RuntimeConfig} */
   let runtimeConfig;
   try {
     runtimeConfig = configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : runtimeConfigFor(appPorts());
   } catch (error) {
+    const reason = /** @type {{ code?: string; message?: string }} */ (error);
     throw new PrerenderError(
-      `The runtime config ${configFile} could not be read (${error.code ?? error.message}).`,
+      `The runtime config ${configFile} could not be read (${reason.code ?? reason.message}).`,
     );
   }
   server.configureSite(runtimeConfig.site);
@@ -210,6 +290,7 @@ async function main() {
 
   // The shell's one stylesheet (chrome, shared UI, its own pages; decision 063), render-blocking so
   // the served page is styled before it paints.
+  /** @type {{ initial: { css?: string[] }; async?: { css?: string[] }; assets?: string[] }} */
   const shellFiles = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')).entries.index;
   const shellCss = [...(shellFiles.initial.css ?? []), ...(shellFiles.async?.css ?? [])];
 
@@ -218,13 +299,16 @@ async function main() {
     /inter-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(f),
   );
 
+  /** @type {Partial<Record<string, LoadedRemote>>} */
   const remotes = {};
   for (const [name, manifestUrl] of Object.entries(runtimeConfig.remotes ?? {})) {
     const remote = await loadRemote(name, manifestUrl, server.singletons);
     for (const [module, Page] of Object.entries(remote.entry.pages ?? {}))
-      server.provideRemotePage(name, module, Page);
+      server.provideRemotePage(/** @type {RemoteName} */ (name), module, Page);
     remotes[name] = remote;
   }
+  const loaded = /** @type {LoadedRemote[]} */ (Object.values(remotes));
+  /** @param {SiteRoute & { page: NonNullable<SiteRoute['page']> }} route */
   const remoteOf = (route) => {
     const remote = remotes[route.page.remote];
     if (!remote)
@@ -236,13 +320,14 @@ async function main() {
 
   // The remotes' pages are routed where each remote declares them; the browser gets the
   // same list in the runtime config, so a new kind of page needs no shell release.
-  const declaredRoutes = Object.values(remotes).flatMap((r) =>
-    r.entry.routes.map((route) => ({ ...route, remote: r.name })),
+  const declaredRoutes = loaded.flatMap((r) =>
+    r.entry.routes.map((route) => ({ ...route, remote: /** @type {RemoteName} */ (r.name) })),
   );
   const routes = declaredRoutes.map(({ path, lang, remote, module }) => ({ path, lang, remote, module }));
   server.configureRemoteRoutes(routes);
 
   // Every page of the route table; a parameterised route has the addresses its remote names.
+  /** @type {PageToRender[]} */
   const pages = [];
   for (const route of server.siteRoutes()) {
     if (route.calendarKey) continue;
@@ -258,13 +343,13 @@ async function main() {
   const notFound = [
     { path: '/404', scope: '/' },
     { path: '/es/404', scope: '/es/' },
-    ...Object.values(remotes).flatMap((r) => r.entry.notFoundPages ?? []),
+    ...loaded.flatMap((r) => r.entry.notFoundPages ?? []),
   ].map((p) => ({ ...p, file: fileOf(p.path) }));
 
   // The served config pins each remote to the exact entry the HTML was rendered from,
   // and names the versions the page was rendered with (for field measurements).
   const pinnedConfig = {
-    remotes: Object.fromEntries(Object.values(remotes).map((r) => [r.name, r.remoteEntryUrl])),
+    remotes: Object.fromEntries(loaded.map((r) => [r.name, r.remoteEntryUrl])),
     site: runtimeConfig.site,
     routes,
     ...(runtimeConfig.versions ? { versions: runtimeConfig.versions } : {}),
@@ -286,20 +371,27 @@ async function main() {
           relative(distDir, source),
         ),
     });
+    /** @type {RenderedPage[]} */
     const rendered = [];
+    /** @type {Set<string>} */
     const inlineScriptHashes = new Set();
+    /** @type {Set<string>} */
     const inlineStyleHashes = new Set();
-    for (const page of [...pages, ...notFound.map((p) => ({ ...p, notFound: true }))]) {
+    /** @type {PageToRender[]} */
+    const toRender = [...pages, ...notFound.map((p) => ({ ...p, notFound: true }))];
+    for (const page of toRender) {
       let result;
       try {
         result = await server.renderPage(page.path);
       } catch (error) {
         const who = page.route?.page ? `the ${page.route.page.remote} remote` : 'the shell';
-        throw new PrerenderError(`Rendering ${page.path} failed (${who}): ${error?.stack ?? error}`);
+        const detail = error instanceof Error ? error.stack : error;
+        throw new PrerenderError(`Rendering ${page.path} failed (${who}): ${detail}`);
       }
       const route = page.route ?? null;
-      const owner = route?.page ? remoteOf(route) : null;
-      const assets = owner ? remoteAssets(owner, route.page.module) : { css: [], js: [] };
+      const remotePage = route?.page;
+      const owner = remotePage ? remoteOf({ ...route, page: remotePage }) : null;
+      const assets = owner && remotePage ? remoteAssets(owner, remotePage.module) : { css: [], js: [] };
       // A not-found page answers for many addresses and is shared by none: it keeps the generic picture.
       const shareImage = page.notFound
         ? undefined
@@ -329,14 +421,13 @@ async function main() {
       const hash = createHash('sha256').update(result.html).digest('hex').slice(0, 16);
       const before = previous.get(page.path);
       const lastModified = result.meta.lastModified ?? (before?.hash === hash ? before.lastModified : today);
-      rendered.push({ ...page, meta: result.meta, hash, lastModified });
+      if (route) rendered.push({ ...page, route, meta: result.meta, hash, lastModified });
     }
 
     const redirects = [
       ...server
         .siteRoutes()
-        .filter((r) => r.calendarKey)
-        .map((r) => `${r.path} ${site.calendarBookingUrls[r.calendarKey]} 302`),
+        .flatMap((r) => (r.calendarKey ? [`${r.path} ${site.calendarBookingUrls[r.calendarKey]} 302`] : [])),
       // Unknown addresses get the not-found page of the longest scope, with status 404
       // (Netlify's syntax: a 404 rule applies only where no file matches).
       ...[...notFound]
@@ -348,7 +439,7 @@ async function main() {
     // with and the inline code they carry (docs/decisions/070-content-security-policy.md).
     const headers = securityHeaders({
       site,
-      remoteUrls: Object.values(remotes).flatMap((r) => [r.manifestUrl, r.base.href, r.remoteEntryUrl]),
+      remoteUrls: loaded.flatMap((r) => [r.manifestUrl, r.base.href, r.remoteEntryUrl]),
       inlineScriptHashes: [...inlineScriptHashes],
       inlineStyleHashes: [...inlineStyleHashes],
     });
@@ -381,6 +472,7 @@ async function main() {
 }
 
 /** Image types a card's illustration may have, by file extension (when its host sends none). */
+/** @type {Record<string, string>} */
 const IMAGE_TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -392,6 +484,14 @@ const IMAGE_TYPES = {
  * Draws the page's share card from what its owner says of it (the remote's `shareCard`, the
  * shell's for its own pages) and writes it under `share/`, named by its content's hash so it
  * is cached for good and a changed title is a new file. Returns what the head says of it.
+ */
+/**
+ * @param {string} release
+ * @param {string} path
+ * @param {PageMeta} meta
+ * @param {LoadedRemote | null} owner the remote whose page it is, null for the shell's
+ * @param {ShellServer} server
+ * @param {SiteConfig} site
  */
 async function writeShareCard(release, path, meta, owner, server, site) {
   const who = owner ? `the ${owner.name} remote` : 'the shell';
@@ -428,7 +528,7 @@ async function writeShareCard(release, path, meta, owner, server, site) {
   } catch (error) {
     if (error instanceof PrerenderError) throw error;
     throw new PrerenderError(
-      `The share card of ${path} (${who}) could not be drawn: ${error?.message ?? error}`,
+      `The share card of ${path} (${who}) could not be drawn: ${error instanceof Error ? error.message : error}`,
     );
   }
 }
@@ -436,6 +536,7 @@ async function writeShareCard(release, path, meta, owner, server, site) {
 /** What the current release recorded of each page (its content hash and last-modified date). */
 function readPreviousPages() {
   try {
+    /** @type {{ pages: { path: string; hash: string; lastModified: string }[] }} */
     const record = JSON.parse(readFileSync(join(outDir, 'current', 'prerender.json'), 'utf8'));
     return new Map(record.pages.map((p) => [p.path, p]));
   } catch {
@@ -443,13 +544,25 @@ function readPreviousPages() {
   }
 }
 
-/** The heading a page is listed under in llms.txt: its remote's, or 'Legal' for the shell's own pages. */
+/**
+ * The heading a page is listed under in llms.txt: its remote's, or 'Legal' for the shell's own pages.
+ * @param {SiteRoute} route
+ * @param {Partial<Record<string, LoadedRemote>>} remotes
+ */
 function sectionOf(route, remotes) {
-  return route.page ? remotes[route.page.remote].entry.llmsSection : 'Legal';
+  return route.page ? (remotes[route.page.remote]?.entry.llmsSection ?? '') : 'Legal';
 }
 
-/** sitemap.xml, robots.txt, llms.txt and the remotes' feeds, all from what was just rendered. */
+/**
+ * sitemap.xml, robots.txt, llms.txt and the remotes' feeds, all from what was just rendered.
+ * @param {string} release
+ * @param {ShellServer} server
+ * @param {SiteConfig} site
+ * @param {Partial<Record<string, LoadedRemote>>} remotes
+ * @param {RenderedPage[]} rendered
+ */
 function writeDiscoveryFiles(release, server, site, remotes, rendered) {
+  const loaded = /** @type {LoadedRemote[]} */ (Object.values(remotes));
   const pages = rendered.map(({ path, route, meta, lastModified }) => ({
     path,
     lang: meta.lang,
@@ -462,8 +575,8 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
     lastModified,
     section: sectionOf(route, remotes),
   }));
-  const feeds = Object.values(remotes).flatMap((remote) =>
-    ['en', 'es'].flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),
+  const feeds = loaded.flatMap((remote) =>
+    LANGS.flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),
   );
   for (const feed of feeds) {
     const file = join(release, feed.path.slice(1));
@@ -504,12 +617,15 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
   );
 }
 
-/** Points `out/current` at the new release in one atomic rename; keeps the previous release for rollback. */
+/**
+ * Points `out/current` at the new release in one atomic rename; keeps the previous release for rollback.
+ * @param {string} release
+ */
 function publish(release) {
   const current = join(outDir, 'current');
   const next = join(outDir, `current.${process.pid}`);
   rmSync(next, { force: true });
-  symlinkSync(join('releases', release.split('/').pop()), next);
+  symlinkSync(join('releases', basename(release)), next);
   renameSync(next, current);
   const releases = readdirSync(join(outDir, 'releases')).sort();
   for (const old of releases.slice(0, -2))
