@@ -10,7 +10,7 @@
 export const EVENT_TIMING_THRESHOLD_MS = 16;
 
 /** Targets, on the medians: every interaction ≤ 100 ms; every move ≤ 300 ms once prefetched. */
-export const INTERACTION_TARGETS = { interactionMs: 100, prefetchedMoveMs: 300 };
+const INTERACTION_TARGETS = { interactionMs: 100, prefetchedMoveMs: 300 };
 
 /**
  * The part of a PerformanceEventTiming entry the benchmark keeps.

@@ -74,7 +74,7 @@ const openMenu = async (page) => {
 };
 
 /** @type {Interaction[]} */
-export const INTERACTIONS = [
+const INTERACTIONS = [
   {
     name: 'menu (open, /)',
     path: '/',
@@ -125,7 +125,7 @@ export const INTERACTIONS = [
 ];
 
 /** @type {Move[]} */
-export const MOVES = [
+const MOVES = [
   {
     name: '/ → /blog',
     from: '/',
