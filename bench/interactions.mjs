@@ -12,12 +12,12 @@
 //   for the partner form, whose fields are tapped and filled first.
 // - Moves: from a tap on a header link (the click event's timestamp) to the destination's main
 //   heading in the DOM and visible, and a frame drawn with it (a requestAnimationFrame, then a
-//   task). Each
-//   run measures the move twice, each time in a fresh page:
+//   task). Each run measures the move twice, each time in a fresh page:
 //     cold: the page is told the visitor saves data (navigator.connection.saveData), which is
 //       the site's own switch for loading nothing ahead (shell/src/features/prefetch/): the
 //       click starts every load the destination needs, as it does for a visitor whose prefetch
-//       has not started yet. Nothing else on the site reads that switch.
+//       has not started yet. Nothing else on the site reads that switch. (Merely not hovering
+//       would not be cold: the tap that opens the menu starts the prefetch of its links.)
 //     after hover: the pointer moves onto the link first (a touch screen's visitor gets the same
 //       head start when the opened menu brings the link into view); the tap comes once the
 //       page is idle and its network quiet, i.e. the prefetch's requests have finished.
