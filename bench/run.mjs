@@ -12,11 +12,17 @@
 // attempts; the least disturbed one counts, the others stay in the JSON). A failed
 // audit caused only by the configuration's offline `.example` hosts is reported as
 // explained, not as a miss (offline-audits.mjs).
-// Not part of `npm test`.
+// After the route table, on the same emulated phone with the same 4× slower CPU: the latency
+// (INP) of five interactions and the time of three moves between pages, each cold and after
+// hovering the link (interactions.mjs), in their own tables and under `interactions` in the
+// JSON. Not part of `npm test`.
 //
-//   npm run bench                          every route
-//   npm run bench -- --routes /,/es,/blog  a subset
-//   npm run bench -- --runs 5              more repetitions
+//   npm run bench                          every route, then the interactions and moves
+//   npm run bench -- --routes /,/es,/blog  a subset of the routes (interactions and moves too)
+//   npm run bench -- --runs 5              more repetitions (of both parts)
+//   npm run bench -- --no-interactions     the route table alone
+//   npm run bench -- --interactions-only   the interactions and moves alone (JSON by default
+//                                          to bench/results/latest-interactions.json)
 //   npm run bench -- --attempts 1          keep every pair, however disturbed
 //   npm run bench -- --steal-limit 5       a stricter limit
 //   npm run bench -- --slowdown-limit 10   a stricter limit for the CPU index
@@ -45,6 +51,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../shared/tooling/chromium.mjs';
 import { appPorts } from '../shared/tooling/ports.mjs';
 import { createShellServer, listen, precompressFolder } from '../shared/tooling/site-server.mjs';
 import { leastDisturbed, pairDisturbance, readCpuTimes, stolenShare, waitForQuietHost } from './host-cpu.mjs';
+import { interactionsTable, median, missedTargets, movesTable } from './interaction-stats.mjs';
+import { measureInteractions } from './interactions.mjs';
 import { failsOnlyOffline } from './offline-audits.mjs';
 import { withoutScripts } from './plain-html.mjs';
 
@@ -90,9 +98,19 @@ const { values: options } = parseArgs({
     'slowdown-limit': { type: 'string', default: '20' },
     attempts: { type: 'string', default: '3' },
     'quiet-wait': { type: 'string', default: '120' },
-    out: { type: 'string', default: join(repo, 'bench/results/latest.json') },
+    'interactions-only': { type: 'boolean', default: false },
+    'no-interactions': { type: 'boolean', default: false },
+    out: { type: 'string' },
   },
 });
+const withRoutes = !options['interactions-only'];
+const withInteractions = !options['no-interactions'];
+if (!withRoutes && !withInteractions)
+  throw new Error('--interactions-only and --no-interactions leave nothing to run.');
+// A run of the interactions alone does not replace the full table's results.
+const out =
+  options.out ??
+  join(repo, withRoutes ? 'bench/results/latest.json' : 'bench/results/latest-interactions.json');
 const routes = options.routes ? options.routes.split(',').map((r) => r.trim()) : BENCH_ROUTES;
 const runs = Number(options.runs);
 const stealLimitPct = Number(options['steal-limit']);
@@ -117,6 +135,42 @@ try {
 
 async function main() {
   await ensureSiteRunning();
+  const report = withRoutes ? await routeTable() : { measuredAt: new Date().toISOString() };
+  if (withInteractions) {
+    process.stderr.write('Interactions and moves (interactions.mjs)\n');
+    report.interactions = await measureInteractions({ origin: siteOrigin, runs });
+  }
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+
+  const missed = [];
+  if (withRoutes) {
+    console.log(markdownTable(report.rows));
+    missed.push(
+      ...report.rows.filter((r) => r.missed.length > 0).map((r) => `${r.route} (${r.missed.join(', ')})`),
+    );
+  }
+  if (report.interactions) {
+    const { interactions, moves, hostStealPct, loadAverage } = report.interactions;
+    console.log(
+      `\nInteractions: INP (Event Timing), ${runs} runs, 4× CPU, host steal ${hostStealPct ?? '?'} %, load average ${loadAverage.join(' → ')}`,
+    );
+    console.log(interactionsTable(interactions));
+    console.log("\nMoves: from the click to the destination's heading drawn");
+    console.log(movesTable(moves));
+    missed.push(...missedTargets(interactions, moves));
+  }
+  console.log(`\nJSON: ${out}`);
+  if (missed.length > 0) {
+    console.log(`\nMissed targets: ${missed.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEverything measured meets its target.');
+  }
+}
+
+/** The route table: every route and its plain-HTML copy, measured by Lighthouse. */
+async function routeTable() {
   const plainOrigin = await servePlainCopy();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -157,7 +211,7 @@ async function main() {
     });
   }
 
-  const report = {
+  return {
     measuredAt: new Date().toISOString(),
     lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
     preset: 'mobile (Lighthouse default: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown)',
@@ -173,17 +227,6 @@ async function main() {
     targets: TARGETS,
     rows,
   };
-  mkdirSync(dirname(options.out), { recursive: true });
-  writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(markdownTable(rows));
-  console.log(`\nJSON: ${options.out}`);
-  const missed = rows.filter((r) => r.missed.length > 0);
-  if (missed.length > 0) {
-    console.log(`\nMissed targets: ${missed.map((r) => `${r.route} (${r.missed.join(', ')})`).join('; ')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('\nEvery route meets the targets.');
-  }
 }
 
 /** Waits for a quiet host before a pair (see host-cpu.mjs); returns the time it waited. */
@@ -205,6 +248,9 @@ async function ensureSiteRunning() {
   if (await answers(`${siteOrigin}/runtime-config.json`)) return;
   const site = spawn(process.execPath, [join(repo, 'shared/tooling/start.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    // The interactions send one partner application per run from this machine's address:
+    // more than the local API's default five per ten minutes.
+    env: { PARTNERS_RATE_LIMIT_MAX: '1000', ...process.env },
   });
   cleanups.push(
     () =>
@@ -312,12 +358,6 @@ function failingAudits(lhr) {
     }
   }
   return { failedAudits, offlineOnlyAudits };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Mean of the numbers in `values` to one decimal, or null when there are none. */
