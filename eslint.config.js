@@ -71,6 +71,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // One naming convention for styles (docs/conventions.md, Styles): `leadClass`.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[init.type='TaggedTemplateExpression'][init.tag.name='css'][id.name!=/Class$/]",
+          message: 'Name a Linaria class after what it styles, ending in Class: `const leadClass = css`…``.',
+        },
+      ],
     },
   },
   {

@@ -408,7 +408,7 @@ async function main() {
         `<noscript><style>.${server.revealClass}{opacity:1;transform:none}</style></noscript>`,
       ].join('\n    ');
       const html = listPageScripts(template, assets.js)
-        .replace(/<html lang="[^"]*">/, `<html lang="${result.meta.lang}" class="${server.globalStyles}">`)
+        .replace(/<html lang="[^"]*">/, `<html lang="${result.meta.lang}" class="${server.globalClass}">`)
         .replace(/<title>[^<]*<\/title>/, head)
         .replace('<div id="root"></div>', `<div id="root">${result.html}</div>`);
       const file = join(release, page.file ?? fileOf(page.path));

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureSite, globalStyles, markServedPage } from 'shared';
+import { configureSite, globalClass, markServedPage } from 'shared';
 import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/api/runtime-config';
 import { loadRemoteModule, registerRemoteLocations } from './features/remote-loading/api/load-remote-page';
 import {
@@ -18,7 +18,7 @@ import './app/fonts.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell needs a #root element.');
 // Referencing the class keeps the global token stylesheet in the shell's CSS.
-document.documentElement.classList.add(globalStyles);
+document.documentElement.classList.add(globalClass);
 
 // A served document carries the runtime config it was rendered with; only a
 // development page (no prerender) fetches it.

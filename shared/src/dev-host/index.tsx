@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { globalStyles } from '../ui/tokens';
+import { globalClass } from '../ui/tokens';
 
 export interface DevRoute {
   path: string;
@@ -14,7 +14,7 @@ export interface DevRoute {
  * its pages in both languages under a router, with the shared tokens loaded.
  */
 export function mountRemoteDevHost(remoteName: string, pages: DevRoute[]): void {
-  document.documentElement.classList.add(globalStyles);
+  document.documentElement.classList.add(globalClass);
   const nav = (
     <nav
       aria-label={`${remoteName} pages`}

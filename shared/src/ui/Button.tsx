@@ -4,7 +4,7 @@ import { css, cx } from '@linaria/core';
 type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 type ButtonSize = 'md' | 'lg';
 
-const base = css`
+const baseClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -74,7 +74,7 @@ interface StyleProps {
 
 /** Class names of the button look, for links and router links that should look like buttons. */
 export function buttonClass({ variant = 'primary', size = 'md' }: StyleProps = {}, extra?: string) {
-  return cx(base, variants[variant], sizes[size], extra);
+  return cx(baseClass, variants[variant], sizes[size], extra);
 }
 
 export function Button({

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { visuallyHidden } from './tokens';
+import { visuallyHiddenClass } from './tokens';
 
-const ring = css`
+const ringClass = css`
   display: inline-block;
   border: 3px solid currentColor;
   border-right-color: transparent;
@@ -27,8 +27,8 @@ export function Spinner({
 }) {
   return (
     <span role="status" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
-      <span className={ring} style={{ width: size, height: size }} aria-hidden="true" />
-      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+      <span className={ringClass} style={{ width: size, height: size }} aria-hidden="true" />
+      <span className={showLabel ? undefined : visuallyHiddenClass}>{label}</span>
     </span>
   );
 }

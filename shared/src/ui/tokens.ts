@@ -5,7 +5,7 @@ import { css } from '@linaria/core';
  * Remotes use the variables and their own scoped classes, never global selectors.
  * Colour pairs are chosen for WCAG 2.2 AA contrast on their backgrounds.
  */
-export const globalStyles = css`
+export const globalClass = css`
   :global() {
     :root {
       --color-bg: #ffffff;
@@ -146,7 +146,7 @@ export const globalStyles = css`
 `;
 
 /** Hides content visually while keeping it for assistive technology. */
-export const visuallyHidden = css`
+export const visuallyHiddenClass = css`
   position: absolute !important;
   width: 1px;
   height: 1px;

@@ -21,7 +21,7 @@ export const singletons: Record<string, unknown> = {
 };
 
 export { generatePath } from 'react-router';
-export { configureSite, getSiteConfig, globalStyles, revealClass } from 'shared';
+export { configureSite, getSiteConfig, globalClass, revealClass } from 'shared';
 export { configureRemoteRoutes, siteRoutes } from '../app/routes';
 export { provideRemotePage } from '../features/remote-loading/components/RemotePage';
 export { pageHead, renderPage } from './render';

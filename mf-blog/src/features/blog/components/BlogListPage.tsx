@@ -10,7 +10,7 @@ import {
   siteText,
   usePageMeta,
   useValueAfterHydration,
-  visuallyHidden,
+  visuallyHiddenClass,
   type PageProps,
 } from 'shared';
 import { listPageMeta } from '../meta';
@@ -106,7 +106,7 @@ export function BlogListPage({ lang }: PageProps) {
               onClear={onClear}
             />
             {/* One live region, always present, so screen readers hear every change of the results. */}
-            <p className={trimmed && results.length > 0 ? statusClass : visuallyHidden} role="status">
+            <p className={trimmed && results.length > 0 ? statusClass : visuallyHiddenClass} role="status">
               {!trimmed
                 ? ''
                 : results.length > 0

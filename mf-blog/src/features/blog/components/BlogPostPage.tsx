@@ -10,7 +10,7 @@ import { copy } from '../content';
 import { usePostBody } from '../hooks/usePostBody';
 import type { PostMeta } from '../types';
 import { badgeClass, metaRowClass, PostAuthor, PostDate, PostReadTime, stateBoxClass } from './post-ui';
-import { articleBody } from './article-body';
+import { articleBodyClass } from './article-body';
 
 const narrowClass = css`
   max-width: 46rem;
@@ -174,7 +174,7 @@ function PostBody({ file, body }: { file: string; body: Promise<string> | string
     <div
       data-testid="post-body"
       data-post-file={file}
-      className={articleBody}
+      className={articleBodyClass}
       onClick={followInternalLink}
       // Opened in the app: sanitised by DOMPurify (lib/sanitize.ts). Served: sanitised at build time.
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Link } from 'react-router-dom';
-import { visuallyHidden, type Lang } from 'shared';
+import { visuallyHiddenClass, type Lang } from 'shared';
 import { postPath } from '../lib/posts';
 import { copy } from '../content';
 import type { PostMeta } from '../types';
@@ -120,7 +120,7 @@ export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; ea
           {/* The title completes the link's text for screen readers and crawlers alike. */}
           <Link className={readMoreClass} to={postPath(post)}>
             {t.readMore}
-            <span className={visuallyHidden}>: {post.title}</span>
+            <span className={visuallyHiddenClass}>: {post.title}</span>
           </Link>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 
 /** Typography of a post body (scoped to this class: headings, lists, links, code, tables, images). */
-export const articleBody = css`
+export const articleBodyClass = css`
   font-size: var(--text-base);
   line-height: 1.75;
   overflow-wrap: anywhere;

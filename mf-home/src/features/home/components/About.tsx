@@ -6,21 +6,21 @@ import {
   Reveal,
   RevealList,
   SectionHeading,
-  visuallyHidden,
+  visuallyHiddenClass,
   Lead,
   MutedText,
 } from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, intro } from './styles';
+import { cardGridClass, introClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
-const twoColumns = css`
+const twoColumnsClass = css`
   @media (min-width: 1024px) {
     grid-template-columns: repeat(2, 1fr);
   }
 `;
 
-const member = css`
+const memberClass = css`
   display: grid;
   gap: var(--space-4);
   grid-template-columns: auto 1fr;
@@ -37,13 +37,13 @@ const member = css`
   }
 `;
 
-const role = css`
+const roleClass = css`
   margin: 0 0 var(--space-2);
   font-weight: 600;
   color: var(--color-accent);
 `;
 
-const vision = css`
+const visionClass = css`
   margin: var(--space-12) 0 0;
   padding: var(--space-6) var(--space-8);
   border-radius: var(--radius-lg);
@@ -61,7 +61,7 @@ const vision = css`
   }
 `;
 
-const founded = css`
+const foundedClass = css`
   display: inline-block;
   margin-bottom: var(--space-4);
   padding: var(--space-1) var(--space-3);
@@ -79,15 +79,15 @@ export default function About({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-about-title">{copy.heading}</SectionHeading>
-          <span className={founded}>{copy.founded}</span>
-          <Lead className={intro}>{copy.intro}</Lead>
+          <span className={foundedClass}>{copy.founded}</span>
+          <Lead className={introClass}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.team}
-          className={cx(cardGrid, twoColumns)}
+          className={cx(cardGridClass, twoColumnsClass)}
           keyOf={(m) => m.name}
           render={(person) => (
-            <Card className={member}>
+            <Card className={memberClass}>
               <img
                 src={person.image}
                 alt={person.imageAlt}
@@ -98,12 +98,12 @@ export default function About({ lang, id }: BlockProps) {
               />
               <div>
                 <h3>{person.name}</h3>
-                <p className={role}>{person.role}</p>
+                <p className={roleClass}>{person.role}</p>
                 <MutedText>{person.bio}</MutedText>
                 <p>
                   <a href={person.profileUrl} target="_blank" rel="noopener noreferrer">
                     {copy.profileLabel}
-                    <span className={visuallyHidden}>
+                    <span className={visuallyHiddenClass}>
                       : {person.name} {newTab}
                     </span>
                   </a>
@@ -112,7 +112,7 @@ export default function About({ lang, id }: BlockProps) {
             </Card>
           )}
         />
-        <Reveal className={vision}>
+        <Reveal className={visionClass}>
           <h3>{copy.visionTitle}</h3>
           <p>{copy.vision}</p>
         </Reveal>

@@ -13,7 +13,7 @@ import {
 } from 'shared';
 import type { BenefitIcon } from '../content/types';
 import type { BlockProps } from './block';
-import { cardGrid, intro, surface } from './styles';
+import { cardGridClass, introClass, surfaceClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const icons: Record<BenefitIcon, typeof Smile> = {
@@ -26,15 +26,15 @@ const icons: Record<BenefitIcon, typeof Smile> = {
 export default function Benefits({ lang, id }: BlockProps) {
   const { benefits: copy } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-benefits-title" data-block="benefits" className={surface}>
+    <Section id={id} aria-labelledby="home-benefits-title" data-block="benefits" className={surfaceClass}>
       <Container>
         <Reveal>
           <SectionHeading id="home-benefits-title">{copy.heading}</SectionHeading>
-          <Lead className={intro}>{copy.intro}</Lead>
+          <Lead className={introClass}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.items}
-          className={cardGrid}
+          className={cardGridClass}
           keyOf={(b) => b.title}
           render={(benefit) => {
             const Icon = icons[benefit.icon];

@@ -11,13 +11,13 @@ import {
   getSiteConfig,
   openDemoDialog,
   track,
-  visuallyHidden,
+  visuallyHiddenClass,
 } from 'shared';
 import type { SectionsContent } from '../content/types';
 import type { BlockProps } from './block';
 import { useSections } from '../hooks/useSections';
 
-const grid = css`
+const gridClass = css`
   display: grid;
   gap: var(--space-8);
   align-items: center;
@@ -36,12 +36,12 @@ const grid = css`
   }
 `;
 
-const text = css`
+const textClass = css`
   margin: 0 0 var(--space-6);
   font-size: var(--text-lg);
 `;
 
-const panel = css`
+const panelClass = css`
   padding: var(--space-6);
   border-radius: var(--radius-md);
   background: rgb(255 255 255 / 0.08);
@@ -72,7 +72,7 @@ const panel = css`
   }
 `;
 
-const tourLink = css`
+const tourLinkClass = css`
   && {
     background: transparent;
     color: #fff;
@@ -99,10 +99,10 @@ export function DemoSectionView({
   return (
     <Section id={id} aria-labelledby="home-demo-title" data-block="demo">
       <Container>
-        <Reveal className={grid}>
+        <Reveal className={gridClass}>
           <div>
             <SectionHeading id="home-demo-title">{copy.heading}</SectionHeading>
-            <p className={text}>{copy.text}</p>
+            <p className={textClass}>{copy.text}</p>
             <ButtonRow>
               <Button size="lg" onClick={() => openDemoDialog(label)}>
                 {copy.requestCta}
@@ -110,7 +110,7 @@ export function DemoSectionView({
               <ButtonLink
                 size="lg"
                 variant="ghost"
-                className={tourLink}
+                className={tourLinkClass}
                 href={getSiteConfig().productTourUrl}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -123,11 +123,11 @@ export function DemoSectionView({
                 }
               >
                 {copy.tourCta}
-                <span className={visuallyHidden}> {newTab}</span>
+                <span className={visuallyHiddenClass}> {newTab}</span>
               </ButtonLink>
             </ButtonRow>
           </div>
-          <div className={panel}>
+          <div className={panelClass}>
             <h3>{copy.panelTitle}</h3>
             <ul>
               {copy.panelItems.map((item) => (

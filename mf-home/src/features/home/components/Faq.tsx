@@ -2,10 +2,10 @@ import { css } from '@linaria/core';
 import { ButtonLink, Container, Section, Reveal, SectionHeading, Lead } from 'shared';
 import type { FaqItem } from '../content/types';
 import type { BlockProps } from './block';
-import { centred, intro, surface } from './styles';
+import { centredClass, introClass, surfaceClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
-const list = css`
+const listClass = css`
   display: grid;
   gap: var(--space-3);
   max-width: 48rem;
@@ -13,7 +13,7 @@ const list = css`
   text-align: start;
 `;
 
-const item = css`
+const itemClass = css`
   border: 1px solid var(--color-border);
   border-radius: var(--radius-md);
   background: var(--color-bg);
@@ -50,7 +50,7 @@ const item = css`
   }
 `;
 
-const contact = css`
+const contactClass = css`
   margin-top: var(--space-8);
 `;
 
@@ -60,9 +60,9 @@ const contact = css`
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   return (
-    <div className={list}>
+    <div className={listClass}>
       {items.map((faq) => (
-        <details key={faq.question} name="faq" className={item}>
+        <details key={faq.question} name="faq" className={itemClass}>
           <summary>{faq.question}</summary>
           <p>{faq.answer}</p>
         </details>
@@ -74,14 +74,14 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 export default function Faq({ lang, id, hero }: BlockProps) {
   const { faq: copy } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-faq-title" data-block="faq" className={surface}>
-      <Container className={centred}>
+    <Section id={id} aria-labelledby="home-faq-title" data-block="faq" className={surfaceClass}>
+      <Container className={centredClass}>
         <Reveal>
           <SectionHeading id="home-faq-title">{copy.heading}</SectionHeading>
-          <Lead className={intro}>{copy.intro}</Lead>
+          <Lead className={introClass}>{copy.intro}</Lead>
         </Reveal>
         <FaqAccordion items={copy.items} />
-        <div className={contact}>
+        <div className={contactClass}>
           <p>{copy.contactText}</p>
           <ButtonLink href={`#${hero.ids.demo}`} variant="secondary">
             {copy.contactCta}

@@ -11,12 +11,12 @@ import {
   openDemoDialog,
   PageTitle,
   useReducedMotion,
-  visuallyHidden,
+  visuallyHiddenClass,
 } from 'shared';
 import type { HeroContent } from '../content/types';
 import { useTypingCycle } from '../hooks/useTypingCycle';
 
-const section = css`
+const sectionClass = css`
   padding-block: var(--space-12) var(--space-16);
   background: linear-gradient(180deg, var(--color-surface-strong), var(--color-bg));
 
@@ -25,7 +25,7 @@ const section = css`
   }
 `;
 
-const grid = css`
+const gridClass = css`
   display: grid;
   gap: var(--space-12);
   align-items: center;
@@ -35,7 +35,7 @@ const grid = css`
   }
 `;
 
-const claims = css`
+const claimsClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: var(--space-2) var(--space-4);
@@ -51,20 +51,20 @@ const claims = css`
   }
 `;
 
-const desktopOnly = css`
+const desktopOnlyClass = css`
   @media (max-width: 767.98px) {
     display: none;
   }
 `;
 
-const demo = css`
+const demoClass = css`
   display: grid;
   justify-items: center;
   gap: var(--space-4);
   margin: 0;
 `;
 
-const searchBar = css`
+const searchBarClass = css`
   display: flex;
   align-items: center;
   gap: var(--space-2);
@@ -100,7 +100,7 @@ const widths = {
   `,
 };
 
-const searchText = css`
+const searchTextClass = css`
   flex: 1;
   min-width: 0;
   overflow: hidden;
@@ -109,7 +109,7 @@ const searchText = css`
   -webkit-box-orient: vertical;
 `;
 
-const cursor = css`
+const cursorClass = css`
   display: inline-block;
   width: 2px;
   height: 1.1em;
@@ -118,7 +118,7 @@ const cursor = css`
   background: var(--color-primary);
 `;
 
-const blinking = css`
+const blinkingClass = css`
   animation: hero-cursor-blink 1s steps(1) infinite;
 
   @keyframes hero-cursor-blink {
@@ -132,7 +132,7 @@ const blinking = css`
   }
 `;
 
-const frame = css`
+const frameClass = css`
   position: relative;
   width: 100%;
   max-width: 480px;
@@ -155,7 +155,7 @@ const frame = css`
   }
 `;
 
-const pauseButton = css`
+const pauseButtonClass = css`
   font-size: var(--text-sm);
   min-height: 2.75rem;
 `;
@@ -169,13 +169,13 @@ export function Hero({ content }: { content: HeroContent }) {
   const source = content.lang === 'es' ? 'demo_section_es' : 'demo_section';
 
   return (
-    <section className={section} aria-labelledby="home-hero-title" data-block="hero">
-      <Container className={grid}>
+    <section className={sectionClass} aria-labelledby="home-hero-title" data-block="hero">
+      <Container className={gridClass}>
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <PageTitle id="home-hero-title">{content.headline}</PageTitle>
           <Lead>{content.lead}</Lead>
-          <ul className={claims}>
+          <ul className={claimsClass}>
             {content.claims.map((claim) => (
               <li key={claim}>{claim}</li>
             ))}
@@ -187,30 +187,30 @@ export function Hero({ content }: { content: HeroContent }) {
             <ButtonLink
               size="lg"
               variant="secondary"
-              className={desktopOnly}
+              className={desktopOnlyClass}
               href={config[content.secondaryUrl]}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="hero-secondary"
             >
               {content.secondaryCta}
-              <span className={visuallyHidden}> {content.newTab}</span>
+              <span className={visuallyHiddenClass}> {content.newTab}</span>
             </ButtonLink>
           </ButtonRow>
         </div>
-        <figure className={demo} aria-label={content.demoLabel}>
-          <div className={cx(searchBar, widths[content.lang])} data-testid="hero-search">
-            <span className={visuallyHidden}>{content.searchLabel}: </span>
-            <span className={searchText} data-testid="hero-query" aria-hidden="true">
+        <figure className={demoClass} aria-label={content.demoLabel}>
+          <div className={cx(searchBarClass, widths[content.lang])} data-testid="hero-search">
+            <span className={visuallyHiddenClass}>{content.searchLabel}: </span>
+            <span className={searchTextClass} data-testid="hero-query" aria-hidden="true">
               {text}
               <span
-                className={cx(cursor, !done && !reduced && blinking)}
+                className={cx(cursorClass, !done && !reduced && blinkingClass)}
                 data-done={done}
                 data-testid="hero-cursor"
               />
             </span>
           </div>
-          <div className={frame}>
+          <div className={frameClass}>
             {content.examples.map((example, i) => (
               <img
                 key={example.image}
@@ -225,7 +225,7 @@ export function Hero({ content }: { content: HeroContent }) {
               />
             ))}
           </div>
-          <Button variant="ghost" className={pauseButton} onClick={() => setPaused((p) => !p)}>
+          <Button variant="ghost" className={pauseButtonClass} onClick={() => setPaused((p) => !p)}>
             {paused ? content.playDemo : content.pauseDemo}
           </Button>
         </figure>

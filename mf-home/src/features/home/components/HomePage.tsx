@@ -6,7 +6,7 @@ import {
   useIsServedRender,
   usePageMeta,
   useReducedMotion,
-  visuallyHidden,
+  visuallyHiddenClass,
   type PageProps,
 } from 'shared';
 import { BELOW_FOLD_BLOCKS, blockIndexForHash } from './blocks';
@@ -18,7 +18,7 @@ import { homeMeta } from '../meta';
 
 const LAST_BLOCK = BELOW_FOLD_BLOCKS.length - 1;
 
-const skeleton = css`
+const skeletonClass = css`
   min-height: 40rem;
 `;
 
@@ -27,8 +27,8 @@ export function HomePage({ lang }: PageProps) {
   return (
     <Suspense
       fallback={
-        <section className={skeleton} aria-busy="true">
-          <span className={visuallyHidden}>{lang === 'es' ? 'Cargando…' : 'Loading…'}</span>
+        <section className={skeletonClass} aria-busy="true">
+          <span className={visuallyHiddenClass}>{lang === 'es' ? 'Cargando…' : 'Loading…'}</span>
         </section>
       }
     >

@@ -13,7 +13,7 @@ import {
   MutedText,
 } from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, intro } from './styles';
+import { cardGridClass, introClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 /** docs/product.md §8: how-it-works cards appear 200 ms apart. */
@@ -21,7 +21,7 @@ const HOW_IT_WORKS_STAGGER_MS = 200;
 
 const icons = [MousePointerClick, Brain, ListChecks, ChartNoAxesCombined];
 
-const stepNumber = css`
+const stepNumberClass = css`
   display: block;
   margin-bottom: var(--space-1);
   font-size: var(--text-sm);
@@ -29,7 +29,7 @@ const stepNumber = css`
   color: var(--color-accent);
 `;
 
-const fullHeight = css`
+const fullHeightClass = css`
   height: 100%;
 `;
 
@@ -40,21 +40,21 @@ export default function HowItWorks({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-how-title">{copy.heading}</SectionHeading>
-          <Lead className={intro}>{copy.intro}</Lead>
+          <Lead className={introClass}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.steps}
-          className={cardGrid}
+          className={cardGridClass}
           stepMs={HOW_IT_WORKS_STAGGER_MS}
           keyOf={(s) => s.title}
           render={(step, i) => {
             const Icon = icons[i] ?? Brain;
             return (
-              <Card className={cx(fullHeight)}>
+              <Card className={cx(fullHeightClass)}>
                 <IconTile aria-hidden="true">
                   <Icon size={24} />
                 </IconTile>
-                <span className={stepNumber}>{String(i + 1).padStart(2, '0')}</span>
+                <span className={stepNumberClass}>{String(i + 1).padStart(2, '0')}</span>
                 <CardTitle>{step.title}</CardTitle>
                 <MutedText>{step.description}</MutedText>
               </Card>

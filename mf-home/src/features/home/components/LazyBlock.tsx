@@ -8,7 +8,7 @@ import { ReadySignal } from './ReadySignal';
 /** How far below the viewport a block starts loading: half a viewport. */
 const LOAD_MARGIN = '0px 0px 50% 0px';
 
-const placeholder = css`
+const placeholderClass = css`
   display: block;
   min-height: var(--block-min-height);
 
@@ -141,7 +141,7 @@ export const LazyBlock = memo(function LazyBlock({
     <div
       ref={ref}
       id={id}
-      className={placeholder}
+      className={placeholderClass}
       style={{ '--block-min-height': minHeight[0], '--block-min-height-wide': minHeight[1] } as CSSProperties}
       data-placeholder={index}
     />

@@ -1,10 +1,10 @@
 import { css, cx } from '@linaria/core';
 import { Card, Container, Section, Reveal, RevealList, SectionHeading, CardTitle, Lead } from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, intro, threeColumns } from './styles';
+import { cardGridClass, introClass, threeColumnsClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
-const wordmarks = css`
+const wordmarksClass = css`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2);
@@ -28,16 +28,16 @@ export default function Partners({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-partners-title">{copy.heading}</SectionHeading>
-          <Lead className={intro}>{copy.intro}</Lead>
+          <Lead className={introClass}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.groups}
-          className={cx(cardGrid, threeColumns)}
+          className={cx(cardGridClass, threeColumnsClass)}
           keyOf={(g) => g.name}
           render={(group) => (
             <Card>
               <CardTitle>{group.name}</CardTitle>
-              <ul className={wordmarks}>
+              <ul className={wordmarksClass}>
                 {group.partners.map((name) => (
                   <li key={name}>{name}</li>
                 ))}

@@ -6,13 +6,13 @@ import {
   Reveal,
   RevealList,
   SectionHeading,
-  visuallyHidden,
+  visuallyHiddenClass,
   CardTitle,
   Lead,
   MutedText,
 } from 'shared';
 import type { BlockProps } from './block';
-import { cardGrid, intro, threeColumns } from './styles';
+import { cardGridClass, introClass, threeColumnsClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const LOCALES = { en: 'en-US', es: 'es-AR' } as const;
@@ -24,14 +24,14 @@ export function formatPressDate(iso: string, lang: 'en' | 'es'): string {
   );
 }
 
-const card = css`
+const cardClass = css`
   display: flex;
   flex-direction: column;
   gap: var(--space-3);
   height: 100%;
 `;
 
-const wordmark = css`
+const wordmarkClass = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
@@ -50,12 +50,12 @@ const wordmark = css`
   }
 `;
 
-const readMore = css`
+const readMoreClass = css`
   margin-top: auto;
   font-weight: 600;
 `;
 
-const funding = css`
+const fundingClass = css`
   margin: var(--space-8) 0 0;
   padding: var(--space-4) var(--space-6);
   border-inline-start: 4px solid var(--color-accent);
@@ -70,16 +70,16 @@ export default function Press({ lang, id }: BlockProps) {
       <Container>
         <Reveal>
           <SectionHeading id="home-press-title">{copy.heading}</SectionHeading>
-          <Lead className={intro}>{copy.intro}</Lead>
+          <Lead className={introClass}>{copy.intro}</Lead>
         </Reveal>
         <RevealList
           items={copy.items}
-          className={cx(cardGrid, threeColumns)}
+          className={cx(cardGridClass, threeColumnsClass)}
           keyOf={(item) => item.url}
           render={(item) => (
-            <Card className={card}>
-              <article className={card}>
-                <p className={wordmark}>
+            <Card className={cardClass}>
+              <article className={cardClass}>
+                <p className={wordmarkClass}>
                   <span aria-hidden="true">{item.logo}</span>
                   {item.outlet}
                 </p>
@@ -88,9 +88,9 @@ export default function Press({ lang, id }: BlockProps) {
                 <MutedText>
                   <time dateTime={item.date}>{formatPressDate(item.date, lang)}</time>
                 </MutedText>
-                <a className={readMore} href={item.url} target="_blank" rel="noopener noreferrer">
+                <a className={readMoreClass} href={item.url} target="_blank" rel="noopener noreferrer">
                   {copy.readMore}
-                  <span className={visuallyHidden}>
+                  <span className={visuallyHiddenClass}>
                     : {item.title} {newTab}
                   </span>
                 </a>
@@ -98,7 +98,7 @@ export default function Press({ lang, id }: BlockProps) {
             </Card>
           )}
         />
-        <p className={funding}>{copy.funding}</p>
+        <p className={fundingClass}>{copy.funding}</p>
       </Container>
     </Section>
   );

@@ -14,11 +14,11 @@ import {
 } from 'shared';
 import type { Stat } from '../content/types';
 import type { BlockProps } from './block';
-import { intro, surface } from './styles';
+import { introClass, surfaceClass } from './styles';
 import { useCounter } from '../hooks/useCounter';
 import { useSections } from '../hooks/useSections';
 
-const statGrid = css`
+const statGridClass = css`
   display: grid;
   gap: var(--space-6);
   margin: 0 0 var(--space-12);
@@ -30,7 +30,7 @@ const statGrid = css`
   }
 `;
 
-const statValue = css`
+const statValueClass = css`
   display: block;
   font-size: var(--text-5xl);
   font-weight: 800;
@@ -39,7 +39,7 @@ const statValue = css`
   font-variant-numeric: tabular-nums;
 `;
 
-const caseGrid = css`
+const caseGridClass = css`
   display: grid;
   gap: var(--space-4);
   margin: var(--space-6) 0 0;
@@ -58,7 +58,7 @@ const caseGrid = css`
   }
 `;
 
-const testimonial = css`
+const testimonialClass = css`
   display: grid;
   gap: var(--space-6);
   align-items: center;
@@ -79,7 +79,7 @@ const testimonial = css`
   }
 `;
 
-const logoStrip = css`
+const logoStripClass = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -92,7 +92,7 @@ const logoStrip = css`
   color: var(--color-text-muted);
 `;
 
-const logosTitle = css`
+const logosTitleClass = css`
   margin: var(--space-16) 0 0;
   text-align: center;
   font-size: var(--text-xl);
@@ -112,7 +112,7 @@ function Counter({
   const value = useCounter(stat.value, start, reduced, served);
   return (
     <Card>
-      <span className={statValue} data-testid="counter" data-target={stat.value}>
+      <span className={statValueClass} data-testid="counter" data-target={stat.value}>
         {value}%
       </span>
       <span className={mutedTextClass}>{stat.label}</span>
@@ -125,7 +125,7 @@ function Counters({ stats, served }: { stats: Stat[]; served: boolean }) {
   const reduced = useReducedMotion();
   const { ref, visible } = useReveal<HTMLUListElement>();
   return (
-    <ul ref={ref} className={statGrid}>
+    <ul ref={ref} className={statGridClass}>
       {stats.map((stat) => (
         <li key={stat.label}>
           <Counter stat={stat} start={visible} reduced={reduced} served={served} />
@@ -138,21 +138,21 @@ function Counters({ stats, served }: { stats: Stat[]; served: boolean }) {
 export default function Results({ lang, id, served }: BlockProps) {
   const { results: copy } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-results-title" data-block="results" className={surface}>
+    <Section id={id} aria-labelledby="home-results-title" data-block="results" className={surfaceClass}>
       <Container>
         <Reveal>
           <SectionHeading id="home-results-title">{copy.heading}</SectionHeading>
-          <Lead className={intro}>{copy.intro}</Lead>
+          <Lead className={introClass}>{copy.intro}</Lead>
         </Reveal>
         {copy.counters.length > 0 && <Counters stats={copy.counters} served={served} />}
         {copy.stats.length > 0 && (
           <RevealList
             items={copy.stats}
-            className={statGrid}
+            className={statGridClass}
             keyOf={(s) => s.label}
             render={(stat) => (
               <Card>
-                <span className={statValue}>{stat.value}%</span>
+                <span className={statValueClass}>{stat.value}%</span>
                 <span className={mutedTextClass}>{stat.label}</span>
               </Card>
             )}
@@ -163,7 +163,7 @@ export default function Results({ lang, id, served }: BlockProps) {
             <Card>
               <h3>{copy.caseStudy.title}</h3>
               <MutedText>{copy.caseStudy.text}</MutedText>
-              <ul className={caseGrid}>
+              <ul className={caseGridClass}>
                 {copy.caseStudy.figures.map((f) => (
                   <li key={f.label}>
                     <strong>{f.value}</strong>
@@ -175,7 +175,7 @@ export default function Results({ lang, id, served }: BlockProps) {
           </Reveal>
         )}
         <Reveal>
-          <figure className={cx(testimonial)}>
+          <figure className={cx(testimonialClass)}>
             <img
               src={copy.testimonial.photo}
               alt={copy.testimonial.photoAlt}
@@ -194,8 +194,8 @@ export default function Results({ lang, id, served }: BlockProps) {
             </div>
           </figure>
         </Reveal>
-        <h3 className={logosTitle}>{copy.logosHeading}</h3>
-        <ul className={logoStrip} data-testid="client-logos">
+        <h3 className={logosTitleClass}>{copy.logosHeading}</h3>
+        <ul className={logoStripClass} data-testid="client-logos">
           {copy.logos.map((name) => (
             <li key={name}>{name}</li>
           ))}

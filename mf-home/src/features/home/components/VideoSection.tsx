@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '@linaria/core';
 import { Button, Container, Section, getSiteConfig, useReducedMotion, Lead } from 'shared';
 import type { BlockProps } from './block';
-import { centred, intro } from './styles';
+import { centredClass, introClass } from './styles';
 import poster from '../assets/video-poster.svg';
 import webm from '../assets/demo-video.webm';
 import mp4 from '../assets/demo-video.mp4';
 
-const frame = css`
+const frameClass = css`
   position: relative;
   max-width: 60rem;
   margin: 0 auto var(--space-4);
@@ -26,7 +26,7 @@ const frame = css`
   }
 `;
 
-const fallbackText = css`
+const fallbackTextClass = css`
   margin: 0 0 var(--space-4);
   color: var(--color-text-muted);
 `;
@@ -111,10 +111,10 @@ export default function VideoSection({ hero, id }: BlockProps) {
 
   return (
     <Section id={id} aria-labelledby="home-video-title" data-block="video">
-      <Container className={centred}>
+      <Container className={centredClass}>
         <h2 id="home-video-title">{copy.heading}</h2>
-        <Lead className={intro}>{copy.text}</Lead>
-        <div className={frame}>
+        <Lead className={introClass}>{copy.text}</Lead>
+        <div className={frameClass}>
           {failed ? (
             <img src={poster} alt={copy.posterAlt} width={960} height={540} data-testid="video-poster" />
           ) : (
@@ -140,7 +140,7 @@ export default function VideoSection({ hero, id }: BlockProps) {
           )}
         </div>
         {failed ? (
-          <p className={fallbackText} data-testid="video-fallback">
+          <p className={fallbackTextClass} data-testid="video-fallback">
             {copy.fallback}
           </p>
         ) : (

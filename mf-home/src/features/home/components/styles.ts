@@ -3,11 +3,11 @@ import { css } from '@linaria/core';
 // Small layout classes shared by the below-the-fold blocks; text and cards are `shared`'s.
 
 /** The room under a section's lead, before its cards. */
-export const intro = css`
+export const introClass = css`
   margin-bottom: var(--space-12);
 `;
 
-export const centred = css`
+export const centredClass = css`
   text-align: center;
 
   & > p,
@@ -16,7 +16,7 @@ export const centred = css`
   }
 `;
 
-export const cardGrid = css`
+export const cardGridClass = css`
   display: grid;
   gap: var(--space-6);
   margin: 0;
@@ -32,12 +32,12 @@ export const cardGrid = css`
   }
 `;
 
-export const threeColumns = css`
+export const threeColumnsClass = css`
   @media (min-width: 1024px) {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
-export const surface = css`
+export const surfaceClass = css`
   background: var(--color-surface);
 `;

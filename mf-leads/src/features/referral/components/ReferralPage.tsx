@@ -16,7 +16,7 @@ import {
   SectionHeading,
   track,
   usePageMeta,
-  visuallyHidden,
+  visuallyHiddenClass,
   type PageProps,
 } from 'shared';
 import { PageIntro } from '../../../lib/ui';
@@ -150,7 +150,7 @@ export function ReferralPage({ lang }: PageProps) {
             <PageTitle id="referral-title">{t.title}</PageTitle>
             <Lead>{t.intro}</Lead>
           </PageIntro>
-          <h2 className={visuallyHidden}>{t.benefitsHeading}</h2>
+          <h2 className={visuallyHiddenClass}>{t.benefitsHeading}</h2>
           <Benefits benefits={t.benefits} />
         </Container>
       </Section>

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { Ref } from 'react';
 import { Check, Download, ExternalLink, Lock, Users } from 'lucide-react';
-import { Button, ButtonLink, ButtonRow, visuallyHidden } from 'shared';
+import { Button, ButtonLink, ButtonRow, visuallyHiddenClass } from 'shared';
 import { successCasesContent as t } from '../content/success-cases.es';
 import type { LeadFlowState } from '../lib/lead-flow';
 import type { LeadScriptStatus } from '../hooks/useLeadFormScript';
@@ -122,7 +122,7 @@ export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headin
             <ButtonLink href={reportUrl} target="_blank" rel="noopener noreferrer">
               <ExternalLink size={18} aria-hidden="true" />
               {t.thanks.view}
-              <span className={visuallyHidden}> {t.newTab}</span>
+              <span className={visuallyHiddenClass}> {t.newTab}</span>
             </ButtonLink>
             <ButtonLink
               variant="secondary"

@@ -14,7 +14,7 @@ import {
   Section,
   SectionHeading,
   usePageMeta,
-  visuallyHidden,
+  visuallyHiddenClass,
   type PageProps,
 } from 'shared';
 import { PageIntro } from '../../../lib/ui';
@@ -187,7 +187,7 @@ export function SuccessCasesPage(_props: PageProps) {
           <ButtonLink size="lg" href={calendarBookingUrls.demo} target="_blank" rel="noopener noreferrer">
             <CalendarDays size={20} aria-hidden="true" />
             {t.cta.button}
-            <span className={visuallyHidden}> {t.newTab}</span>
+            <span className={visuallyHiddenClass}> {t.newTab}</span>
           </ButtonLink>
         </Container>
       </Section>

@@ -8,7 +8,7 @@ import {
   Spinner,
   showToast,
   track,
-  visuallyHidden,
+  visuallyHiddenClass,
   type Lang,
 } from 'shared';
 import {
@@ -361,7 +361,7 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
                   {error('message')}
                 </div>
                 {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
-                <div className={visuallyHidden} aria-hidden="true">
+                <div className={visuallyHiddenClass} aria-hidden="true">
                   <label htmlFor={id(HONEYPOT_FIELD)}>{copy.honeypot}</label>
                   <input
                     id={id(HONEYPOT_FIELD)}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Star } from 'lucide-react';
-import { track, visuallyHidden, type Lang } from 'shared';
+import { track, visuallyHiddenClass, type Lang } from 'shared';
 import type { PartnersCopy } from '../content';
 import type { Partner } from '../content/partners';
 
@@ -171,7 +171,7 @@ export function PartnerCard({
       {partner.type === 'strategic' && (
         <span className={badgeClass} title={copy.strategicBadge} data-testid="strategic-badge">
           <Star size={18} fill="currentColor" aria-hidden="true" />
-          <span className={visuallyHidden}>{copy.strategicBadge}</span>
+          <span className={visuallyHiddenClass}>{copy.strategicBadge}</span>
         </span>
       )}
       <div className={topClass}>

@@ -6,7 +6,7 @@ import { calendarRedirectTarget } from '../lib/calendar-target';
 
 const REDIRECTING = 'Redirecting to calendar...';
 
-const screen = css`
+const screenClass = css`
   display: grid;
   place-items: center;
   gap: var(--space-4);
@@ -49,7 +49,7 @@ export default function CalendarRedirectPage() {
   }, [pathname]);
 
   return (
-    <div className={screen} data-testid="calendar-redirect">
+    <div className={screenClass} data-testid="calendar-redirect">
       <div>
         <h1>
           <Spinner label={REDIRECTING} size={40} showLabel />

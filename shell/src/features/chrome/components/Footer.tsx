@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
 import { css } from '@linaria/core';
-import { getSiteConfig, localePath, otherLang, usePageMetaStore, visuallyHidden, type Lang } from 'shared';
+import {
+  getSiteConfig,
+  localePath,
+  otherLang,
+  usePageMetaStore,
+  visuallyHiddenClass,
+  type Lang,
+} from 'shared';
 import { storePreferredLanguage } from '../../language/lib/language-storage';
 import { languageSwitchTarget } from '../../language/lib/preference';
 import { headAlternatePath } from '../../head/lib/head-tags';
 import { chromeCopy } from '../content';
 
-const footer = css`
+const footerClass = css`
   margin-top: var(--space-16);
   background: var(--color-dark);
   color: var(--color-dark-text);
@@ -22,7 +29,7 @@ const footer = css`
   }
 `;
 
-const grid = css`
+const gridClass = css`
   display: grid;
   gap: var(--space-8);
   max-width: var(--container-max);
@@ -70,13 +77,13 @@ const grid = css`
   }
 `;
 
-const brand = css`
+const brandClass = css`
   font-size: var(--text-2xl);
   font-weight: 800;
   color: #fff;
 `;
 
-const linkButton = css`
+const linkButtonClass = css`
   border: 0;
   padding: 0;
   background: none;
@@ -85,7 +92,7 @@ const linkButton = css`
   cursor: pointer;
 `;
 
-const bottom = css`
+const bottomClass = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -106,7 +113,7 @@ const bottom = css`
   }
 `;
 
-const switchButton = css`
+const switchButtonClass = css`
   min-height: 2.75rem;
   padding: var(--space-2) var(--space-6);
   border: 1px solid rgb(229 231 235 / 0.5);
@@ -140,10 +147,10 @@ export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () 
   ] as const;
 
   return (
-    <footer className={footer} data-testid="site-footer">
-      <div className={grid}>
+    <footer className={footerClass} data-testid="site-footer">
+      <div className={gridClass}>
         <div>
-          <p className={brand}>{config.brandName}</p>
+          <p className={brandClass}>{config.brandName}</p>
           <p>{f.tagline}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -161,7 +168,7 @@ export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () 
           <ul>
             <li>
               <a href={config.investorsUrl} target="_blank" rel="noopener noreferrer">
-                {f.investors} <span className={visuallyHidden}>{f.newTab}</span>
+                {f.investors} <span className={visuallyHiddenClass}>{f.newTab}</span>
               </a>
             </li>
             <li>
@@ -171,7 +178,12 @@ export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () 
               <Link to={localePath(lang, '/terms')}>{f.terms}</Link>
             </li>
             <li>
-              <button type="button" className={linkButton} aria-haspopup="dialog" onClick={onOpenCookies}>
+              <button
+                type="button"
+                className={linkButtonClass}
+                aria-haspopup="dialog"
+                onClick={onOpenCookies}
+              >
                 {f.cookies}
               </button>
             </li>
@@ -200,13 +212,13 @@ export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () 
           </ul>
         </div>
       </div>
-      <div className={bottom}>
+      <div className={bottomClass}>
         <p>
           © {new Date().getFullYear()} {config.brandName}. {f.rights}
         </p>
         <button
           type="button"
-          className={switchButton}
+          className={switchButtonClass}
           lang={f.switchLang}
           title={f.switchHint}
           data-testid="footer-language-switch"

@@ -10,7 +10,7 @@ import {
   langFromPath,
   openDemoDialog,
   siteText,
-  visuallyHidden,
+  visuallyHiddenClass,
   type Lang,
 } from 'shared';
 import { storePreferredLanguage } from '../../language/lib/language-storage';
@@ -20,7 +20,7 @@ import { chromeCopy, toggleCopy } from '../content';
 /** docs/product.md §5: the header turns compact once the page is scrolled more than 50 px. */
 const SCROLLED_THRESHOLD = 50;
 
-const bar = css`
+const barClass = css`
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
@@ -36,7 +36,7 @@ const bar = css`
   }
 `;
 
-const inner = css`
+const innerClass = css`
   display: flex;
   align-items: center;
   gap: var(--space-4);
@@ -68,7 +68,7 @@ const inner = css`
   }
 `;
 
-const navRow = css`
+const navRowClass = css`
   @media (min-width: 768px) and (max-width: 1199.98px) {
     order: 10;
     flex-basis: 100%;
@@ -76,7 +76,7 @@ const navRow = css`
   }
 `;
 
-const brand = css`
+const brandClass = css`
   margin-inline-end: auto;
   font-size: var(--text-xl);
   font-weight: 800;
@@ -89,19 +89,19 @@ const brand = css`
   }
 `;
 
-const desktopOnly = css`
+const desktopOnlyClass = css`
   @media (max-width: 767.98px) {
     display: none !important;
   }
 `;
 
-const mobileOnly = css`
+const mobileOnlyClass = css`
   @media (min-width: 768px) {
     display: none !important;
   }
 `;
 
-const navList = css`
+const navListClass = css`
   display: flex;
   align-items: center;
   gap: var(--space-1);
@@ -126,7 +126,7 @@ const navList = css`
   }
 `;
 
-const toggleLink = css`
+const toggleLinkClass = css`
   display: inline-grid;
   place-items: center;
   min-width: 2.75rem;
@@ -139,7 +139,7 @@ const toggleLink = css`
   text-decoration: none;
 `;
 
-const menuButton = css`
+const menuButtonClass = css`
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -151,7 +151,7 @@ const menuButton = css`
   cursor: pointer;
 `;
 
-const panel = css`
+const panelClass = css`
   max-height: calc(100dvh - var(--header-height));
   overflow-y: auto;
   padding: var(--space-2) var(--space-4) var(--space-6);
@@ -238,29 +238,29 @@ export function Header({ lang }: { lang: Lang }) {
     ));
 
   return (
-    <header className={bar} data-testid="site-header" data-scrolled={scrolled}>
-      <div className={inner}>
-        <Link to={homePath(lang)} className={brand} aria-label={siteText(t.homeLabel)}>
+    <header className={barClass} data-testid="site-header" data-scrolled={scrolled}>
+      <div className={innerClass}>
+        <Link to={homePath(lang)} className={brandClass} aria-label={siteText(t.homeLabel)}>
           {brandName.slice(0, -1)}
           <span>{brandName.slice(-1)}</span>
         </Link>
-        <nav aria-label={t.mainNav} className={cx(navRow, desktopOnly)}>
-          <ul className={navList}>{links()}</ul>
+        <nav aria-label={t.mainNav} className={cx(navRowClass, desktopOnlyClass)}>
+          <ul className={navListClass}>{links()}</ul>
         </nav>
         <Link
           to={toggleTo}
-          className={toggleLink}
+          className={toggleLinkClass}
           hrefLang={toggleLang}
           lang={toggleLang}
           data-testid="header-language-toggle"
           onClick={() => storePreferredLanguage(toggleLang)}
         >
           {toggle.short}
-          <span className={visuallyHidden}> ({toggle.label})</span>
+          <span className={visuallyHiddenClass}> ({toggle.label})</span>
         </Link>
         <button
           type="button"
-          className={cx(buttonClass(), desktopOnly)}
+          className={cx(buttonClass(), desktopOnlyClass)}
           onClick={() => openDemoDialog('header_desktop')}
         >
           {t.demo}
@@ -268,16 +268,16 @@ export function Header({ lang }: { lang: Lang }) {
         <button
           type="button"
           id="site-menu-button"
-          className={cx(menuButton, mobileOnly)}
+          className={cx(menuButtonClass, mobileOnlyClass)}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpen((o) => !o)}
         >
           {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-          <span className={visuallyHidden}>{t.menu}</span>
+          <span className={visuallyHiddenClass}>{t.menu}</span>
         </button>
       </div>
-      <div id="site-menu" className={cx(panel, mobileOnly)} hidden={!menuOpen}>
+      <div id="site-menu" className={cx(panelClass, mobileOnlyClass)} hidden={!menuOpen}>
         <nav aria-label={t.mainNav}>
           <ul>{links(() => setMenuOpen(false))}</ul>
         </nav>

@@ -14,7 +14,7 @@ import { useHashScroll } from '../hooks/useHashScroll';
 const CookiePreferences = lazy(() => import('../../consent/components/CookiePreferences'));
 const ConsentBanner = lazy(() => import('../../consent/components/ConsentBanner'));
 
-const skipLink = css`
+const skipLinkClass = css`
   position: fixed;
   z-index: 70;
   top: var(--space-2);
@@ -31,7 +31,7 @@ const skipLink = css`
   }
 `;
 
-const main = css`
+const mainClass = css`
   display: block;
   min-height: 60vh;
   outline: none;
@@ -65,11 +65,11 @@ export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang })
   return (
     <>
       <HeadManager lang={lang} pathname={pathname} />
-      <a href="#main" className={skipLink}>
+      <a href="#main" className={skipLinkClass}>
         {chromeCopy[lang].skip}
       </a>
       <Header lang={lang} />
-      <main id="main" className={main} tabIndex={-1}>
+      <main id="main" className={mainClass} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer lang={lang} onOpenCookies={() => setCookiesOpen(true)} />

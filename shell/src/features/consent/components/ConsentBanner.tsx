@@ -3,7 +3,7 @@ import { Button, type Lang } from 'shared';
 import { saveConsent } from '../lib/consent';
 import { consentCopy } from '../content';
 
-const banner = css`
+const bannerClass = css`
   position: fixed;
   z-index: 55;
   inset-inline: var(--space-4);
@@ -49,7 +49,7 @@ export default function ConsentBanner({
     onDone();
   };
   return (
-    <section className={banner} aria-label={t.bannerLabel} data-testid="consent-banner" lang={lang}>
+    <section className={bannerClass} aria-label={t.bannerLabel} data-testid="consent-banner" lang={lang}>
       <p>{t.bannerBody}</p>
       <div>
         <Button onClick={() => choose('accepted')}>{t.accept}</Button>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
-import { modalSurface } from '../../modal/components/modal-surface';
+import { modalSurfaceClass } from '../../modal/components/modal-surface';
 import { Button, ButtonRow, showToast, type Lang } from 'shared';
 import { readConsent, saveConsent, type ConsentChoice } from '../lib/consent';
 import { consentCopy } from '../content';
 
-const dialog = css`
+const dialogClass = css`
   width: min(34rem, calc(100vw - 1rem));
   padding: var(--space-6);
 
@@ -24,7 +24,7 @@ const dialog = css`
   }
 `;
 
-const status = css`
+const statusClass = css`
   margin-block: var(--space-4) !important;
   padding: var(--space-3);
   border-radius: var(--radius-md);
@@ -55,7 +55,7 @@ export default function CookiePreferences({ lang, onClose }: { lang: Lang; onClo
   return (
     <dialog
       ref={ref}
-      className={cx(modalSurface, dialog)}
+      className={cx(modalSurfaceClass, dialogClass)}
       aria-labelledby="cookie-preferences-title"
       data-testid="cookie-preferences"
       onClose={onClose}
@@ -67,7 +67,7 @@ export default function CookiePreferences({ lang, onClose }: { lang: Lang; onClo
       <p>{t.essentialBody}</p>
       <h3>{t.analyticsTitle}</h3>
       <p>{t.analyticsBody}</p>
-      <p className={status}>{t.current[choice ?? 'unset']}</p>
+      <p className={statusClass}>{t.current[choice ?? 'unset']}</p>
       <ButtonRow>
         <Button onClick={() => choose('accepted')}>{t.accept}</Button>
         <Button variant="secondary" onClick={() => choose('declined')}>

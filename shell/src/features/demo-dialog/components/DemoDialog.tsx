@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css, cx } from '@linaria/core';
-import { modalSurface } from '../../modal/components/modal-surface';
+import { modalSurfaceClass } from '../../modal/components/modal-surface';
 import X from 'lucide-react/icons/x';
 import { getSiteConfig, siteText, track, useDemoDialog, type Lang } from 'shared';
 import { calendarViewLabel } from '../lib/calendar-view-label';
@@ -8,12 +8,12 @@ import { demoDialogCopy } from '../content';
 
 const CALENDAR_FRAME_HEIGHT = 600;
 
-const dialog = css`
+const dialogClass = css`
   width: min(56rem, calc(100vw - 1rem));
   padding: 0;
 `;
 
-const head = css`
+const headClass = css`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
@@ -32,7 +32,7 @@ const head = css`
   }
 `;
 
-const close = css`
+const closeClass = css`
   flex: none;
   display: inline-grid;
   place-items: center;
@@ -49,7 +49,7 @@ const close = css`
   }
 `;
 
-const frame = css`
+const frameClass = css`
   display: block;
   width: 100%;
   border: 0;
@@ -90,14 +90,14 @@ export function DemoDialog({ lang }: { lang: Lang }) {
   return (
     <dialog
       ref={ref}
-      className={cx(modalSurface, dialog)}
+      className={cx(modalSurfaceClass, dialogClass)}
       aria-labelledby="demo-dialog-title"
       onClose={onClose}
       lang={lang}
     >
       {/* Shift+Tab from the close button wraps to the calendar. */}
       <span tabIndex={0} onFocus={() => ref.current?.querySelector('iframe')?.focus()} />
-      <div className={head}>
+      <div className={headClass}>
         <div>
           <h2 id="demo-dialog-title">{t.title}</h2>
           <p>{siteText(t.intro)}</p>
@@ -105,7 +105,7 @@ export function DemoDialog({ lang }: { lang: Lang }) {
         <button
           ref={closeButton}
           type="button"
-          className={close}
+          className={closeClass}
           aria-label={t.close}
           onClick={() => ref.current?.close()}
         >
@@ -114,7 +114,7 @@ export function DemoDialog({ lang }: { lang: Lang }) {
       </div>
       {open && source && (
         <iframe
-          className={frame}
+          className={frameClass}
           title={t.frameTitle}
           src={getSiteConfig().calendarEmbedUrl}
           height={CALENDAR_FRAME_HEIGHT}

@@ -5,7 +5,7 @@ import { Container, siteText, usePageMeta } from 'shared';
 import type { LegalBlock, LegalDocument } from '../types';
 import { legalPageMeta } from '../meta';
 
-const article = css`
+const articleClass = css`
   max-width: 48rem;
   margin-inline: auto;
   padding-block: var(--space-12) var(--space-16);
@@ -36,12 +36,12 @@ const article = css`
   }
 `;
 
-const dateLine = css`
+const dateLineClass = css`
   margin: 0 0 var(--space-6);
   color: var(--color-text-muted) !important;
 `;
 
-const contents = css`
+const contentsClass = css`
   margin-block: var(--space-8);
   padding: var(--space-6);
   border-radius: var(--radius-lg);
@@ -84,15 +84,15 @@ export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
 
   return (
     <Container>
-      <article className={article} data-testid="legal-page">
+      <article className={articleClass} data-testid="legal-page">
         <h1>{doc.title}</h1>
-        <p className={dateLine}>
+        <p className={dateLineClass}>
           {doc.dateLabel} <time dateTime={doc.isoDate}>{doc.date}</time>
         </p>
         {doc.intro.map((p) => (
           <p key={p}>{siteText(p)}</p>
         ))}
-        <nav className={contents} aria-labelledby="legal-contents">
+        <nav className={contentsClass} aria-labelledby="legal-contents">
           <h2 id="legal-contents">{doc.contentsLabel}</h2>
           <ol>
             {doc.sections.map((s) => (

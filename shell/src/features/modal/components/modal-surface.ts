@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 
 /** The look of the shell's modal <dialog>s (demo, cookie preferences); width per dialog. */
-export const modalSurface = css`
+export const modalSurfaceClass = css`
   max-height: calc(100dvh - 1rem);
   border: 0;
   border-radius: var(--radius-lg);

@@ -12,7 +12,7 @@ import {
 } from 'shared';
 import { notFoundCopy } from '../content';
 
-const page = css`
+const pageClass = css`
   display: grid;
   place-items: center;
   min-height: 60vh;
@@ -40,7 +40,7 @@ const page = css`
   }
 `;
 
-const code = css`
+const codeClass = css`
   margin: 0;
   font-size: 5rem;
   font-weight: 800;
@@ -48,7 +48,7 @@ const code = css`
   color: var(--color-primary);
 `;
 
-const body = css`
+const bodyClass = css`
   max-width: 32rem;
   margin: 0 auto var(--space-8);
   color: var(--color-text-muted);
@@ -80,11 +80,11 @@ export default function NotFoundPage({ lang }: { lang: Lang }) {
   usePageMeta(meta);
 
   return (
-    <Container className={page} data-testid="not-found">
+    <Container className={pageClass} data-testid="not-found">
       <div>
-        <p className={code}>{t.code}</p>
+        <p className={codeClass}>{t.code}</p>
         <h1>{t.title}</h1>
-        <p className={body}>{t.body}</p>
+        <p className={bodyClass}>{t.body}</p>
         <ButtonRow style={{ justifyContent: 'center' }}>
           <Link to={t.links[0].to} className={buttonClass()}>
             {t.homeButton}

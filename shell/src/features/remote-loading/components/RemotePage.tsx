@@ -18,7 +18,7 @@ const servedHtmlOf = new Map<string, string>();
 export const REMOTE_AREA_ATTRIBUTE = 'data-remote-area';
 
 // Layout-neutral wrapper: the page's own sections stay direct layout children of <main>.
-const remoteArea = css`
+const remoteAreaClass = css`
   display: contents;
 `;
 
@@ -99,10 +99,12 @@ export function RemotePage<R extends RemoteName>({ remote, module, lang }: Remot
   const areaProps = { [REMOTE_AREA_ATTRIBUTE]: remote };
   if (state.status === 'served') {
     // The served HTML exactly as it arrived (it came from this site's own prerender).
-    return <div className={remoteArea} {...areaProps} dangerouslySetInnerHTML={{ __html: state.html }} />;
+    return (
+      <div className={remoteAreaClass} {...areaProps} dangerouslySetInnerHTML={{ __html: state.html }} />
+    );
   }
   return (
-    <div className={remoteArea} {...areaProps}>
+    <div className={remoteAreaClass} {...areaProps}>
       <RenderBoundary key={attempt} lang={lang} onRetry={retry} remote={remote}>
         <state.Page lang={lang} />
       </RenderBoundary>
