@@ -11,14 +11,20 @@
 import { PLACEHOLDER_TLD } from '../shared/tooling/chromium.mjs';
 
 /**
+ * The details of the `errors-in-console` audit, as far as read here: one item per console entry.
+ * @typedef {{ items?: Array<{ source?: string, sourceLocation?: { url?: string } }> }} ConsoleErrors
+ */
+
+/**
  * Whether a failed Lighthouse audit is explained by the offline placeholder hosts alone.
  * @param {string} auditId
- * @param {{ details?: { items?: Array<{ source?: string, sourceLocation?: { url?: string } }> } }} audit
+ * @param {{ details?: unknown }} audit any audit of the result (each has its own kind of details)
  * @returns {boolean}
  */
 export function failsOnlyOffline(auditId, audit) {
   if (auditId !== 'errors-in-console') return false;
-  const items = audit.details?.items ?? [];
+  const details = /** @type {ConsoleErrors | undefined} */ (audit.details);
+  const items = details?.items ?? [];
   return (
     items.length > 0 &&
     items.every((item) => item.source === 'network' && onPlaceholderHost(item.sourceLocation?.url))

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: Lighthouse (the npm package, mobile preset, simulated throttling,
 // offline, the system Chromium) on every page route of the site as `npm start`
 // serves it, each paired in the same run with the same served document as plain
@@ -55,6 +56,19 @@ import { interactionsTable, median, missedTargets, movesTable } from './interact
 import { measureInteractions } from './interactions.mjs';
 import { failsOnlyOffline } from './offline-audits.mjs';
 import { withoutScripts } from './plain-html.mjs';
+
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {LighthouseResult['audits'][string]} AuditResult */
+/** @typedef {Awaited<ReturnType<typeof measure>>} Run one Lighthouse run of one page */
+/** @typedef {{ site: Run, plain: Run }} Pair a route and its plain-HTML copy, measured one after the other */
+/** @typedef {{ [K in keyof Run]: Run[K] extends number ? K : never }[keyof Run]} RunFigure */
+/** @typedef {ReturnType<typeof summarise> & { waitedForQuietS: number }} Row one route of the table */
+/** @typedef {Awaited<ReturnType<typeof measureInteractions>>} InteractionsReport */
+/**
+ * The network-requests audit, as far as the benchmark reads it: a table with one item per
+ * request (Lighthouse types a table's cells loosely, as any of its cell values).
+ * @typedef {{ details?: { items?: { resourceType?: string, transferSize?: number }[] } }} NetworkRequestsAudit
+ */
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = appPorts();
@@ -117,10 +131,12 @@ const stealLimitPct = Number(options['steal-limit']);
 const slowdownLimitPct = Number(options['slowdown-limit']);
 // The highest CPU index any run has shown so far: the machine's speed when undisturbed.
 let fastestIndex = 0;
-const disturbance = (pair) => pairDisturbance(pair, { stealLimitPct, slowdownLimitPct, fastestIndex });
+const disturbance = (/** @type {Pair} */ pair) =>
+  pairDisturbance(pair, { stealLimitPct, slowdownLimitPct, fastestIndex });
 const maxAttempts = Math.max(1, Number(options.attempts));
 const quietWaitMs = Math.max(0, Number(options['quiet-wait'])) * 1000;
 
+/** @type {(() => void | Promise<void>)[]} */
 const cleanups = [];
 async function cleanUp() {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -135,7 +151,9 @@ try {
 
 async function main() {
   await ensureSiteRunning();
-  const report = withRoutes ? await routeTable() : { measuredAt: new Date().toISOString() };
+  const table = withRoutes ? await routeTable() : null;
+  /** @type {{ measuredAt: string, interactions?: InteractionsReport }} */
+  const report = table ?? { measuredAt: new Date().toISOString() };
   if (withInteractions) {
     process.stderr.write('Interactions and moves (interactions.mjs)\n');
     report.interactions = await measureInteractions({ origin: siteOrigin, runs });
@@ -143,11 +161,12 @@ async function main() {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 
+  /** @type {string[]} */
   const missed = [];
-  if (withRoutes) {
-    console.log(markdownTable(report.rows));
+  if (table) {
+    console.log(markdownTable(table.rows));
     missed.push(
-      ...report.rows.filter((r) => r.missed.length > 0).map((r) => `${r.route} (${r.missed.join(', ')})`),
+      ...table.rows.filter((r) => r.missed.length > 0).map((r) => `${r.route} (${r.missed.join(', ')})`),
     );
   }
   if (report.interactions) {
@@ -182,10 +201,14 @@ async function routeTable() {
   });
   cleanups.push(() => chrome.kill());
 
+  /** @type {Row[]} */
   const rows = [];
   for (const route of routes) {
+    /** @type {Run[]} */
     const site = [];
+    /** @type {Run[]} */
     const plain = [];
+    /** @type {Pair[]} */
     const setAside = [];
     let waitedForQuietMs = 0;
     for (let run = 0; run < runs; run++) {
@@ -193,17 +216,20 @@ async function routeTable() {
       // below the fastest seen, measured the host's other guests as much as the page: it is
       // run again, up to `attempts` times in all, and the least disturbed attempt is kept.
       // The others stay in the JSON (`setAside`).
+      /** @type {Pair[]} */
       const attempts = [];
+      /** @type {Pair} */
+      let pair;
       do {
         waitedForQuietMs += await quietHost(route);
-        const pair = await measurePair(route, run, plainOrigin, chrome.port);
+        pair = await measurePair(route, run, plainOrigin, chrome.port);
         fastestIndex = Math.max(fastestIndex, pair.site.benchmarkIndex, pair.plain.benchmarkIndex);
         attempts.push(pair);
-      } while (attempts.length < maxAttempts && disturbance(attempts.at(-1)) > 1);
+      } while (attempts.length < maxAttempts && disturbance(pair) > 1);
       const kept = leastDisturbed(attempts, disturbance);
       site.push(kept.site);
       plain.push(kept.plain);
-      setAside.push(...attempts.filter((pair) => pair !== kept));
+      setAside.push(...attempts.filter((attempt) => attempt !== kept));
     }
     rows.push({
       ...summarise(route, site, plain, setAside),
@@ -229,7 +255,11 @@ async function routeTable() {
   };
 }
 
-/** Waits for a quiet host before a pair (see host-cpu.mjs); returns the time it waited. */
+/**
+ * Waits for a quiet host before a pair (see host-cpu.mjs); returns the time it waited.
+ * @param {string} route
+ * @returns {Promise<number>}
+ */
 async function quietHost(route) {
   if (quietWaitMs === 0) return 0;
   const { waitedMs, stealPct } = await waitForQuietHost({ limitPct: stealLimitPct, maxWaitMs: quietWaitMs });
@@ -256,7 +286,7 @@ async function ensureSiteRunning() {
     () =>
       new Promise((done) => {
         if (site.exitCode !== null) return done();
-        site.once('exit', done);
+        site.once('exit', () => done());
         site.kill('SIGTERM');
       }),
   );
@@ -268,6 +298,10 @@ async function ensureSiteRunning() {
   throw new Error('The site did not answer within three minutes.');
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 async function answers(url) {
   try {
     return (await fetch(url)).ok;
@@ -300,33 +334,55 @@ async function servePlainCopy() {
   return `http://localhost:${port}`;
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * One Lighthouse run of the page at `url`, in the Chromium listening on `port`.
+ * @param {string} url
+ * @param {number} port
+ */
 async function measure(url, port) {
   const cpuBefore = readCpuTimes();
-  const { lhr } = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+  // Lighthouse returns nothing only in its gather-only mode (flags.gatherMode), not asked for here.
+  const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+  );
   const stolen = stolenShare(cpuBefore, readCpuTimes());
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const audit = (id) => lhr.audits[id];
-  const requests = audit('network-requests')?.details?.items ?? [];
+  // The four categories asked for are in every result. Lighthouse types a score as nullable
+  // (null when one of the category's audits errored); the benchmark reads it as a number.
+  const categories =
+    /** @type {Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>} */ (
+      lhr.categories
+    );
+  // The performance category's metric audits are in every result, each with its numericValue
+  // (optional in Lighthouse's type, for the audits that measure nothing).
+  const metric = (/** @type {string} */ id) =>
+    /** @type {{ numericValue: number }} */ (lhr.audits[id]).numericValue;
+  const requests =
+    /** @type {NetworkRequestsAudit | undefined} */ (lhr.audits['network-requests'])?.details?.items ?? [];
   return {
-    performance: lhr.categories.performance.score,
-    accessibility: lhr.categories.accessibility.score,
-    bestPractices: lhr.categories['best-practices'].score,
-    seo: lhr.categories.seo.score,
-    fcpMs: Math.round(audit('first-contentful-paint').numericValue),
-    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
-    tbtMs: Math.round(audit('total-blocking-time').numericValue),
-    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(4)),
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    bestPractices: categories['best-practices'].score,
+    seo: categories.seo.score,
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(4)),
     jsBytes: requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
@@ -343,50 +399,81 @@ async function measure(url, port) {
 /**
  * The failing audits of every category but performance, by category id, split into
  * those that count and those the offline placeholder hosts alone explain.
+ * @param {LighthouseResult} lhr
  * @returns {{ failedAudits: Record<string, string[]>, offlineOnlyAudits: Record<string, string[]> }}
  */
 function failingAudits(lhr) {
+  /** @type {Record<string, string[]>} */
   const failedAudits = {};
+  /** @type {Record<string, string[]>} */
   const offlineOnlyAudits = {};
   for (const [categoryId, category] of Object.entries(lhr.categories)) {
     if (categoryId === 'performance') continue;
     for (const { id, weight } of category.auditRefs) {
-      const { score } = lhr.audits[id];
+      // A category's references name audits of the same result.
+      const audit = /** @type {AuditResult} */ (lhr.audits[id]);
+      const { score } = audit;
       if (weight === 0 || score === null || score >= 1) continue;
-      const list = failsOnlyOffline(id, lhr.audits[id]) ? offlineOnlyAudits : failedAudits;
+      const list = failsOnlyOffline(id, audit) ? offlineOnlyAudits : failedAudits;
       (list[categoryId] ??= []).push(id);
     }
   }
   return { failedAudits, offlineOnlyAudits };
 }
 
-/** Mean of the numbers in `values` to one decimal, or null when there are none. */
+/**
+ * Mean of the numbers in `values` to one decimal, or null when there are none.
+ * @param {(number | null)[]} values
+ * @returns {number | null}
+ */
 function meanOf(values) {
   const known = values.filter((v) => typeof v === 'number');
   if (known.length === 0) return null;
   return Number((known.reduce((sum, v) => sum + v, 0) / known.length).toFixed(1));
 }
 
-/** @returns {[number, number]} the lowest and highest of the values */
+/**
+ * @param {number[]} values
+ * @returns {[number, number]} the lowest and highest of the values
+ */
 function rangeOf(values) {
   return [Math.min(...values), Math.max(...values)];
 }
 
-/** One site/plain pair; alternating which goes first, so neither always profits from a warm machine. */
+/**
+ * One site/plain pair; alternating which goes first, so neither always profits from a warm machine.
+ * @param {string} route
+ * @param {number} run
+ * @param {string} plainOrigin
+ * @param {number} port the Chromium's debugging port
+ * @returns {Promise<Pair>}
+ */
 async function measurePair(route, run, plainOrigin, port) {
+  /** @type {Partial<Pair>} */
   const pair = {};
-  for (const kind of run % 2 === 0 ? ['site', 'plain'] : ['plain', 'site']) {
+  /** @type {(keyof Pair)[]} */
+  const order = run % 2 === 0 ? ['site', 'plain'] : ['plain', 'site'];
+  for (const kind of order) {
     const origin = kind === 'site' ? siteOrigin : plainOrigin;
-    pair[kind] = await measure(`${origin}${route}`, port);
+    const measured = await measure(`${origin}${route}`, port);
+    pair[kind] = measured;
     process.stderr.write(
-      `${route} ${kind} run ${run + 1}: perf ${pair[kind].performance} TBT ${pair[kind].tbtMs} ms, host steal ${pair[kind].hostStealPct ?? '?'} %, CPU index ${pair[kind].benchmarkIndex}\n`,
+      `${route} ${kind} run ${run + 1}: perf ${measured.performance} TBT ${measured.tbtMs} ms, host steal ${measured.hostStealPct ?? '?'} %, CPU index ${measured.benchmarkIndex}\n`,
     );
   }
-  return pair;
+  // The loop measured both.
+  return /** @type {Pair} */ (pair);
 }
 
+/**
+ * A route's row of the table: the medians of its runs, and the targets it missed.
+ * @param {string} route
+ * @param {Run[]} site
+ * @param {Run[]} plain
+ * @param {Pair[]} setAside the disturbed attempts not counted
+ */
 function summarise(route, site, plain, setAside) {
-  const med = (list, key) => median(list.map((r) => r[key]));
+  const med = (/** @type {Run[]} */ list, /** @type {RunFigure} */ key) => median(list.map((r) => r[key]));
   const row = {
     route,
     performance: med(site, 'performance'),
@@ -414,33 +501,46 @@ function summarise(route, site, plain, setAside) {
     hostStealPct: meanOf([...site, ...plain].map((r) => r.hostStealPct)),
     benchmarkIndexRange: rangeOf([...site, ...plain].map((r) => r.benchmarkIndex)),
   };
-  row.lcpRatio = Number((row.lcpMs / row.plain.lcpMs).toFixed(2));
+  const lcpRatio = Number((row.lcpMs / row.plain.lcpMs).toFixed(2));
   const wantedPerformance = STRICTER_PERFORMANCE_ROUTES.has(route)
     ? TARGETS.stricterPerformance
     : TARGETS.performance;
-  row.missed = [
+  const missed = [
     row.performance < wantedPerformance && `performance < ${wantedPerformance}`,
-    row.lcpRatio > TARGETS.lcpRatio && `LCP ratio > ${TARGETS.lcpRatio}`,
+    lcpRatio > TARGETS.lcpRatio && `LCP ratio > ${TARGETS.lcpRatio}`,
     row.cls > TARGETS.cls && `CLS > ${TARGETS.cls}`,
     row.tbtMs > TARGETS.tbtMs && `TBT > ${TARGETS.tbtMs} ms`,
     // A category under 1 misses unless every audit it failed is explained by the offline hosts.
     row.accessibility < 1 && failedIn(site, 'accessibility') && 'accessibility < 1',
     row.bestPractices < 1 && failedIn(site, 'best-practices') && 'best practices < 1',
     row.seo < 1 && failedIn(site, 'seo') && 'SEO < 1',
-  ].filter(Boolean);
-  return row;
+  ].filter((miss) => miss !== false);
+  return { ...row, lcpRatio, missed };
 }
 
-/** The audits a route's runs failed, by name, without repeats. */
+/**
+ * The audits a route's runs failed, by name, without repeats.
+ * @param {Run[]} runs
+ * @param {'failedAudits' | 'offlineOnlyAudits'} key
+ * @returns {string[]}
+ */
 function auditsOf(runs, key) {
   return [...new Set(runs.flatMap((r) => Object.values(r[key]).flat()))];
 }
 
-/** Whether any run failed an audit of the category that the offline hosts do not explain. */
+/**
+ * Whether any run failed an audit of the category that the offline hosts do not explain.
+ * @param {Run[]} runs
+ * @param {string} categoryId
+ */
 function failedIn(runs, categoryId) {
   return runs.some((r) => (r.failedAudits[categoryId] ?? []).length > 0);
 }
 
+/**
+ * @param {Row[]} rows
+ * @returns {string}
+ */
 function markdownTable(rows) {
   const lines = [
     '| route | perf | FCP ms | LCP ms | TBT ms | plain TBT ms | host steal % | CPU index | pairs re-run | CLS | JS KB | plain LCP ms | LCP ratio | a11y | BP | SEO | failed audits |',
@@ -454,6 +554,7 @@ function markdownTable(rows) {
   return lines.join('\n');
 }
 
+/** @param {Row} row */
 function failedAuditsCell(row) {
   const offline = row.offlineOnlyAudits.map((id) => `${id} (offline .example host only)`);
   return [...row.failedAudits, ...offline].join(', ') || '—';
