@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
 import { modalSurfaceClass } from '../../modal/components/modal-surface';
 import X from 'lucide-react/icons/x';
 import { getSiteConfig, siteText, track, useDemoDialog, type Lang } from 'shared';
+import { nextTask } from '../../hydration/lib/next-task';
 import { calendarViewLabel } from '../lib/calendar-view-label';
 import { demoDialogCopy } from '../content';
 
@@ -66,6 +67,7 @@ export function DemoDialog({ lang }: { lang: Lang }) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const [calendarShown, setCalendarShown] = useState(false);
   const t = demoDialogCopy[lang];
 
   useEffect(() => {
@@ -75,12 +77,20 @@ export function DemoDialog({ lang }: { lang: Lang }) {
       returnTo.current = document.activeElement as HTMLElement | null;
       el.showModal();
       closeButton.current?.focus();
+      // The calendar frame, a whole page of its own, is made once the open dialog has
+      // painted: the click is answered at once (INP) and the frame loads right after.
+      let cancelled = false;
+      requestAnimationFrame(() => void nextTask().then(() => !cancelled && setCalendarShown(true)));
+      return () => {
+        cancelled = true;
+      };
     } else if (!open && el.open) {
       el.close();
     }
   }, [open]);
 
   const onClose = () => {
+    setCalendarShown(false);
     closeDemoDialog();
     const target = returnTo.current;
     returnTo.current = null;
@@ -112,7 +122,7 @@ export function DemoDialog({ lang }: { lang: Lang }) {
           <X size={20} aria-hidden="true" />
         </button>
       </div>
-      {open && source && (
+      {open && source && calendarShown && (
         <iframe
           className={frameClass}
           title={t.frameTitle}
