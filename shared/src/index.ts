@@ -16,3 +16,4 @@ export * from './ui/layout';
 export * from './ui/text';
 export * from './ui/Spinner';
 export * from './ssr/served-page';
+export * from './ssr/early-clicks';

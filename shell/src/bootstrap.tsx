@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureSite, globalClass, markServedPage } from 'shared';
+import { configureSite, globalClass, markServedPage, replayEarlyClicks } from 'shared';
 import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/api/runtime-config';
 import { loadRemoteModule, registerRemoteLocations } from './features/remote-loading/api/load-remote-page';
 import {
@@ -11,7 +11,6 @@ import {
 import { applyFirstVisitRedirect } from './features/language/lib/language-storage';
 import { applyConsent } from './features/consent/lib/consent';
 import { prefetchWhenVisitorMoves } from './features/prefetch/lib/start-prefetching';
-import { replayEarlyClicks } from './features/hydration/lib/replay-early-clicks';
 import { nextTask } from './features/hydration/lib/next-task';
 import './app/fonts.css';
 

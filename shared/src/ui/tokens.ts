@@ -157,3 +157,10 @@ export const visuallyHiddenClass = css`
   white-space: nowrap;
   border: 0;
 `;
+
+// The 1.0.0 names, kept so that a remote built against shared 1.0.0 still runs on this shell
+// (a removal is a major version, decision 065).
+/** @deprecated Since shared 1.1.0: `globalClass`. @alias */
+export const globalStyles = globalClass;
+/** @deprecated Since shared 1.1.0: `visuallyHiddenClass`. @alias */
+export const visuallyHidden = visuallyHiddenClass;

@@ -1,5 +1,5 @@
 // A click made on a served page before React has hydrated it takes effect once
-// it has (shell/src/features/hydration/lib/replay-early-clicks.ts), with the real
+// it has (shared/src/ssr/early-clicks.ts), with the real
 // React handling the replayed click. The page's own code (the home remote's
 // page module) is held back until the click is made, so the click lands
 // between the shell starting and the hydration.
@@ -57,5 +57,35 @@ test.describe('a click before the page has hydrated', () => {
     release();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#site-menu')).toBeVisible();
+  });
+
+  test('on a block of the page still waiting for its code opens the dialog once the block has hydrated', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    // The demo section's own chunk (the one that sends `product_tour_clicked`) is held back,
+    // so the page has hydrated while that block is still its served HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldOne = false;
+    await page.route(`${remoteOrigin.home}/static/js/async/*.js`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('product_tour_clicked')) {
+        heldOne = true;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/#demo-section', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'committed');
+    await expect.poll(() => heldOne).toBe(true);
+
+    const section = page.locator('[data-block="demo"]');
+    await section.getByRole('button', { name: 'Request a Demo' }).click();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('dialog', { name: 'Schedule Your Personalized Demo' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
 import { css } from '@linaria/core';
-import { IS_SERVER, type Lang } from 'shared';
+import { IS_SERVER, replayEarlyClicks, type Lang } from 'shared';
 import type { HeroContent } from '../content/types';
 import type { BlockProps } from './block';
 import { ReadySignal } from './ReadySignal';
@@ -37,6 +37,8 @@ interface LazyBlockProps {
 }
 
 const nearOnce = new Map<string, Promise<void>>();
+/** Served blocks still waiting to hydrate, each keeping a click on its buttons until it has. */
+const keptClicks = new Map<string, ReturnType<typeof replayEarlyClicks>>();
 const releases = new Set<() => void>();
 let listening = false;
 
@@ -66,8 +68,12 @@ export function whenNear(id: string): Promise<void> {
   let near = nearOnce.get(id);
   if (!near) {
     hydrateAllOnInteraction();
+    const served = document.getElementById(id);
+    // React drops a click on a block it has not hydrated yet: "Request a Demo" pressed while
+    // the block's code is on its way is kept, and clicked again once the block is live.
+    if (served) keptClicks.set(id, replayEarlyClicks(served, { marked: false }));
     near = new Promise<void>((resolve) => {
-      const element = document.getElementById(id);
+      const element = served;
       if (!element || typeof IntersectionObserver === 'undefined') return resolve();
       const observer = new IntersectionObserver(
         (entries) => {
@@ -87,6 +93,15 @@ export function whenNear(id: string): Promise<void> {
     nearOnce.set(id, near);
   }
   return near;
+}
+
+/** Rendered last inside a served block's Suspense: the block has hydrated, kept clicks go to it. */
+function ReplayKeptClicks({ id }: { id: string }) {
+  useEffect(() => {
+    keptClicks.get(id)?.hydrationCommitted();
+    keptClicks.delete(id);
+  }, [id]);
+  return null;
 }
 
 /**
@@ -152,6 +167,7 @@ export const LazyBlock = memo(function LazyBlock({
       {served && <HydrateWhenNear id={id} />}
       <Component lang={lang} hero={hero} id={id} served={served} />
       <ReadySignal index={index} onReady={onReady} />
+      {served && <ReplayKeptClicks id={id} />}
     </Suspense>
   );
 });

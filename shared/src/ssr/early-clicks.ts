@@ -18,9 +18,13 @@ const HYDRATION_COMMITTED = 'committed';
  * Only buttons that came in the served HTML: links and other native controls
  * keep working natively, and buttons added later by others (an embedded
  * third-party form) are theirs. While clicks are kept the container carries
- * `data-hydration="pending"`, then `"committed"`.
+ * `data-hydration="pending"`, then `"committed"` (unless `marked` is false: a part
+ * React renders, such as a block of the page that hydrates later, keeps its attributes).
  */
-export function replayEarlyClicks(container: HTMLElement): { hydrationCommitted: () => void } {
+export function replayEarlyClicks(
+  container: HTMLElement,
+  { marked = true }: { marked?: boolean } = {},
+): { hydrationCommitted: () => void } {
   const servedButtons = [...container.querySelectorAll('button')];
   const served = new WeakSet(servedButtons);
   let kept: { button: HTMLButtonElement; at: number } | null = null;
@@ -34,7 +38,8 @@ export function replayEarlyClicks(container: HTMLElement): { hydrationCommitted:
     kept = { button, at: performance.now() };
   };
   document.addEventListener('click', keep, true);
-  container.setAttribute('data-hydration', HYDRATION_PENDING);
+  let committed = false;
+  if (marked) container.setAttribute('data-hydration', HYDRATION_PENDING);
 
   /** The kept button, or the one React put in its place. */
   const target = (button: HTMLButtonElement): HTMLButtonElement | null => {
@@ -46,9 +51,10 @@ export function replayEarlyClicks(container: HTMLElement): { hydrationCommitted:
 
   return {
     hydrationCommitted: () => {
-      if (container.getAttribute('data-hydration') === HYDRATION_COMMITTED) return;
+      if (committed) return;
+      committed = true;
       document.removeEventListener('click', keep, true);
-      container.setAttribute('data-hydration', HYDRATION_COMMITTED);
+      if (marked) container.setAttribute('data-hydration', HYDRATION_COMMITTED);
       const click = kept;
       kept = null;
       if (!click || performance.now() - click.at > REPLAY_WAIT_MS) return;

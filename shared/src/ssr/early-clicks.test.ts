@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyClicks } from './replay-early-clicks';
+import { replayEarlyClicks } from './early-clicks';
 
 // The DOM side of the replay: what is kept before the caller says hydration is
 // committed, and what is clicked then. That React handles the replayed click is
@@ -78,5 +78,22 @@ describe('clicks on a served page before it hydrates', () => {
     vi.advanceTimersByTime(11_000);
     hydrationCommitted();
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('leaves an unmarked container as served: a block React hydrates later keeps its attributes', () => {
+    const block = servedPage('<section id="demo"><button>Request a Demo</button></section>').querySelector(
+      'section',
+    )!;
+    const { hydrationCommitted } = replayEarlyClicks(block, { marked: false });
+    const seen = vi.fn();
+    block.addEventListener('click', seen);
+    block.querySelector('button')!.click();
+    expect(seen).not.toHaveBeenCalled();
+    expect(block.hasAttribute('data-hydration')).toBe(false);
+    hydrationCommitted();
+    expect(seen).toHaveBeenCalledOnce();
+    hydrationCommitted();
+    expect(seen).toHaveBeenCalledOnce();
+    expect(block.hasAttribute('data-hydration')).toBe(false);
   });
 });
