@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { APPS } from './shared/tooling/apps.mjs';
+import { APPS } from './tooling/apps.mjs';
 
 /** Test data sits beside the tests (`lib/posts.fixture.ts`); product code never imports it. */
 const fixtures = { group: ['**/*.fixture'], message: 'A fixture is test data: only tests import it.' };
@@ -12,7 +12,7 @@ const fixtures = { group: ['**/*.fixture'], message: 'A fixture is test data: on
  * The architecture's one import rule: apps import `shared`, never each other.
  * For each app, forbid relative paths that climb into another app, and the
  * other apps' package names.
- * @param {import('./shared/tooling/apps.mjs').AppName} app
+ * @param {import('./tooling/apps.mjs').AppName} app
  * @returns {import('typescript-eslint').ConfigWithExtends[]}
  */
 function importBoundary(app) {
@@ -30,7 +30,7 @@ function importBoundary(app) {
   const router = {
     name: 'react-router',
     message:
-      "Import from 'react-router-dom': it is the shared router module (see shared/tooling/react-router-dom.ts).",
+      "Import from 'react-router-dom': it is the shared router module (see tooling/react-router-dom.ts).",
   };
   return [
     {

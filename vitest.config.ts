@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
-import { APPS } from './shared/tooling/apps.mjs';
+import { APPS } from './tooling/apps.mjs';
 
 /**
  * One Vitest project per workspace, named after it, so a team runs only its own
  * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
  */
-const WORKSPACES_WITH_UNIT_TESTS = ['shared', ...APPS];
+const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS];
 
 export default defineConfig({
   plugins: [
@@ -18,12 +18,12 @@ export default defineConfig({
       },
     }),
   ],
-  // The router facade, as in the builds (shared/tooling/react-router-dom.ts).
+  // The router facade, as in the builds (tooling/react-router-dom.ts).
   resolve: {
     alias: [
       {
         find: /^react-router-dom$/,
-        replacement: join(import.meta.dirname, 'shared/tooling/react-router-dom.ts'),
+        replacement: join(import.meta.dirname, 'tooling/react-router-dom.ts'),
       },
       { find: /^react-router-bundled$/, replacement: 'react-router' },
     ],

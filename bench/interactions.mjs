@@ -26,7 +26,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, chromiumPath } from '../shared/tooling/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.mjs';
 import { readCpuTimes, stolenShare } from './host-cpu.mjs';
 import { interactionLatency, interactionRow, moveRow } from './interaction-stats.mjs';
 

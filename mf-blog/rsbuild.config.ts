@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Rspack } from '@rsbuild/core';
-import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
+import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
 import { postsDir } from './scripts/posts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,3 +1,3 @@
-import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
+import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
 
 export default defineAppConfig({ app: 'mf-partners' });

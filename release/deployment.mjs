@@ -22,8 +22,8 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_LIST } from 'shared/tooling/apps.mjs';
-import { appPorts, runtimeConfigFor } from 'shared/tooling/ports.mjs';
+import { APP_LIST } from '@intenta/tooling/apps.mjs';
+import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,7 +34,7 @@ export function deployDir() {
 }
 
 /**
- * @typedef {import('shared/tooling/apps.mjs').AppName} AppFolder
+ * @typedef {import('@intenta/tooling/apps.mjs').AppName} AppFolder
  * @typedef {{ name: string, folder: AppFolder, remote: boolean }} App
  * @typedef {object} BuildInfo what `npm run release` recorded of one build
  * @property {string} app

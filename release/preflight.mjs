@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import semver from 'semver';
-import { chromiumPath, CHROMIUM_FLAGS } from 'shared/tooling/chromium.mjs';
-import { createRemoteServer, createShellServer, listen } from 'shared/tooling/site-server.mjs';
+import { chromiumPath, CHROMIUM_FLAGS } from '@intenta/tooling/chromium.mjs';
+import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 import { budgetFor, KB } from './budgets.mjs';
 import { repoRoot } from './deployment.mjs';
 

@@ -1,4 +1,4 @@
-import { defineAppConfig } from 'shared/tooling/rsbuild-app.ts';
+import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
 import { pluginStartupScripts } from './scripts/startup-scripts.ts';
 
 export default defineAppConfig({ app: 'shell', extend: { plugins: [pluginStartupScripts()] } });

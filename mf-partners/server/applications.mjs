@@ -2,7 +2,7 @@
 // `npm run applications -w mf-partners`: lists stored partner applications.
 // Asks the running local server (PGlite allows one process per data folder);
 // when none runs, opens the data folder itself.
-import { apiPort } from 'shared/tooling/ports.mjs';
+import { apiPort } from '@intenta/tooling/ports.mjs';
 import { DEFAULT_DATA_DIR, LIST_APPLICATIONS_SQL, openDatabase } from './database.mjs';
 import { escapeForTerminal as safe, terminalSafeJson } from './terminal-text.mjs';
 

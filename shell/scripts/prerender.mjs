@@ -32,15 +32,15 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
-import { appPorts, runtimeConfigFor } from 'shared/tooling/ports.mjs';
-import { precompressFolder } from 'shared/tooling/site-server.mjs';
-import { headersFile, inlineHashes, securityHeaders } from 'shared/tooling/security-headers.mjs';
+import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { precompressFolder } from '@intenta/tooling/site-server.mjs';
+import { headersFile, inlineHashes, securityHeaders } from '@intenta/tooling/security-headers.mjs';
 import {
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
   drawShareCard,
   shareCardAlt,
-} from 'shared/tooling/share-card.mjs';
+} from '@intenta/tooling/share-card.mjs';
 import { listPageScripts, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
 
 /** @typedef {typeof import('../src/server/index.tsx')} ShellServer */

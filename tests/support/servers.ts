@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { runtimeConfigFor } from 'shared/tooling/ports.mjs';
-import { createRemoteServer, createShellServer, listen } from 'shared/tooling/site-server.mjs';
+import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 

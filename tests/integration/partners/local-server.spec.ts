@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPort } from 'shared/tooling/ports.mjs';
+import { apiPort } from '@intenta/tooling/ports.mjs';
 import { readMailbox } from 'mf-partners/server/mailbox.mjs';
 import { expect, test } from '../../support/fixtures';
 import { repoRoot } from './paths';

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { createRemoteServer, createShellServer, listen } from 'shared/tooling/site-server.mjs';
+import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 import { expect, expectServedH1Hydrated, rememberServedH1, test } from '../../support/fixtures';
 import { repoRoot } from '../../support/servers';
 

@@ -6,8 +6,8 @@
 // failure names the request and reproduces.
 import fc from 'fast-check';
 import { apiOrigin, expect, ports, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
-import { oddRequest } from '../../../shared/tooling/odd-requests';
-import { apiPort } from '../../../shared/tooling/ports.mjs';
+import { oddRequest } from '../../../tooling/odd-requests';
+import { apiPort } from '../../../tooling/ports.mjs';
 import {
   malformedRequests,
   sendRaw,

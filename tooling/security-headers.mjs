@@ -5,7 +5,7 @@
 // syntax) into every release; the local shell server answers with that file.
 import { createHash } from 'node:crypto';
 
-/** @typedef {import('../src/config/site-config.ts').SiteConfig} SiteConfig */
+/** @typedef {import('shared/site-config').SiteConfig} SiteConfig */
 
 /**
  * What Google's tag (gtag.js, GA4) loads from and reports to, named host by host

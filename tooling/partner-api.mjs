@@ -8,10 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort } from './ports.mjs';
 
-const apiEntry = join(
-  resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
-  'mf-partners/server/start.mjs',
-);
+const apiEntry = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'mf-partners/server/start.mjs');
 
 /**
  * @param {(code: number | null) => void} onUnexpectedExit called when the API stops on its own

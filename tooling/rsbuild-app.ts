@@ -4,8 +4,8 @@ import { dirname, join, relative, sep } from 'node:path';
 import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { exposesFor } from '../src/federation/exposes';
-import { remoteGlobalName, type RemoteName } from '../src/contract';
+import { exposesFor } from 'shared/federation';
+import { remoteGlobalName, type RemoteName } from 'shared/contract';
 import { REMOTE_OF_APP, type AppName } from './apps.mjs';
 import { appPorts } from './ports.mjs';
 import { precompressFolder } from './site-server.mjs';
@@ -102,7 +102,7 @@ function appRoot(app: AppName): string {
   const manifest = join(process.cwd(), 'package.json');
   const isApp =
     existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === app;
-  return isApp ? process.cwd() : join(import.meta.dirname, '../..', app);
+  return isApp ? process.cwd() : join(import.meta.dirname, '..', app);
 }
 
 /** The npm package a shared key belongs to: `react/jsx-runtime` is `react`'s. */
@@ -161,7 +161,7 @@ function stylesGroup(app: AppName, remote: RemoteName | undefined) {
 }
 
 interface AppOptions {
-  /** Workspace folder name (shared/tooling/apps.mjs): shell, mf-home, ... */
+  /** Workspace folder name (tooling/apps.mjs): shell, mf-home, ... */
   app: AppName;
   /** Extra Rsbuild settings of one app. */
   extend?: RsbuildConfig;

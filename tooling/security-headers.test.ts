@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { defaultSiteConfig, type SiteConfig } from '../src/config/site-config';
+import { defaultSiteConfig, type SiteConfig } from 'shared/site-config';
 import {
   ANALYTICS_ORIGINS,
   contentSecurityPolicy,

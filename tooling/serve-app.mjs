@@ -22,7 +22,7 @@ if (!isApp(app)) {
   console.error(`Usage: serve-app.mjs <${Object.keys(ports).join('|')}>`);
   process.exit(2);
 }
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const published = join(repo, 'shell/published', String(ports.shell), 'current');
 if (app === 'shell' && !existsSync(published)) {
   console.error(`No published site in ${published}: run "npm start" once (it prerenders every page).`);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { REMOTE_MODULES, type RemoteName } from '../src/contract';
+import { REMOTE_MODULES, type RemoteName } from 'shared/contract';
 import { APPS, REMOTE_OF_APP } from './apps.mjs';
 
-const repoRoot = join(import.meta.dirname, '../..');
+const repoRoot = join(import.meta.dirname, '..');
 const packageJson = (folder: string) =>
   JSON.parse(readFileSync(join(repoRoot, folder, 'package.json'), 'utf8')) as {
     name: string;
@@ -12,9 +12,9 @@ const packageJson = (folder: string) =>
   };
 
 // The places that cannot import the app list are checked against it.
-describe('the one list of apps (shared/tooling/apps.mjs)', () => {
+describe('the one list of apps (tooling/apps.mjs)', () => {
   it('is what the root package.json declares as workspaces, beside shared/ and the test helpers', () => {
-    expect(packageJson('.').workspaces).toEqual(['shared', 'test-helpers', ...APPS]);
+    expect(packageJson('.').workspaces).toEqual(['shared', 'tooling', 'test-helpers', ...APPS]);
   });
 
   it('names each app by its workspace folder', () => {

@@ -14,7 +14,7 @@ import { appPorts, runtimeConfigFor } from './ports.mjs';
 import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = appPorts();
 const started = Date.now();
 

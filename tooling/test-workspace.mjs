@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { APP_LIST } from './apps.mjs';
 
-const repoRoot = join(import.meta.dirname, '../..');
+const repoRoot = join(import.meta.dirname, '..');
 
 /**
  * Integration spec folder of each workspace, under tests/integration/.
@@ -17,6 +17,7 @@ const repoRoot = join(import.meta.dirname, '../..');
  */
 const SPECS_OF_WORKSPACE = {
   shared: 'platform',
+  tooling: 'platform',
   ...Object.fromEntries(APP_LIST.map((entry) => [entry.app, 'remote' in entry ? entry.remote : entry.app])),
 };
 
