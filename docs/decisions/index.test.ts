@@ -33,4 +33,12 @@ describe('the decision records index', () => {
       ).toBe(true);
     }
   });
+
+  it('keeps the live records short enough to read in 15 minutes: under 6,000 words', () => {
+    const live = records
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+      .filter((text) => /^Status: Accepted/m.test(text));
+    const words = live.reduce((sum, text) => sum + text.split(/\s+/).filter(Boolean).length, 0);
+    expect(words).toBeLessThan(6000);
+  });
 });
