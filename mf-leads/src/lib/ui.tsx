@@ -14,30 +14,7 @@ const pageIntroClass = css`
   }
 `;
 
-const iconListClass = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-2);
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-  }
-
-  svg {
-    flex: none;
-  }
-`;
-
 /** Title block of a leads page: eyebrow, h1 and intro stacked with even spacing. */
 export function PageIntro({ className, ...rest }: ComponentPropsWithRef<'div'>) {
   return <div className={cx(pageIntroClass, className)} {...rest} />;
-}
-
-/** A bare list whose items are an icon and a line of text. */
-export function IconList({ className, ...rest }: ComponentPropsWithRef<'ul'>) {
-  return <ul className={cx(iconListClass, className)} {...rest} />;
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { css } from '@linaria/core';
 import { classed } from './classed';
 
@@ -52,3 +53,47 @@ export const SectionHeading = classed('h2', sectionHeadingClass, 'SectionHeading
 export const heroBackgroundClass = css`
   background: linear-gradient(180deg, var(--color-surface-strong), var(--color-bg));
 `;
+
+const iconListClass = css`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: var(--space-2);
+    align-items: flex-start;
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+  }
+`;
+
+/** A bare list whose items are an icon and a line of text. */
+export const IconList = classed('ul', iconListClass, 'IconList');
+
+/** An `IconList` of lines that each get the same (decorative) icon: what a plan includes. */
+export function CheckList({
+  items,
+  icon: Icon,
+  className,
+}: {
+  items: readonly string[];
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+  className?: string;
+}) {
+  return (
+    <IconList className={className}>
+      {items.map((item) => (
+        <li key={item}>
+          <Icon size={20} aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </IconList>
+  );
+}

@@ -4,12 +4,13 @@ import {
   Button,
   ButtonLink,
   ButtonRow,
+  CheckList,
   Container,
+  getSiteConfig,
+  openDemoDialog,
   Reveal,
   Section,
   SectionHeading,
-  getSiteConfig,
-  openDemoDialog,
   track,
   visuallyHiddenClass,
 } from 'shared';
@@ -52,22 +53,7 @@ const panelClass = css`
     font-size: var(--text-xl);
   }
 
-  & ul {
-    display: grid;
-    gap: var(--space-3);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  & li {
-    display: flex;
-    gap: var(--space-2);
-    align-items: center;
-  }
-
   & svg {
-    flex: none;
     color: #5eead4;
   }
 `;
@@ -129,14 +115,7 @@ export function DemoSectionView({
           </div>
           <div className={panelClass}>
             <h3>{copy.panelTitle}</h3>
-            <ul>
-              {copy.panelItems.map((item) => (
-                <li key={item}>
-                  <CircleCheck size={20} aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={copy.panelItems} icon={CircleCheck} />
           </div>
         </Reveal>
       </Container>

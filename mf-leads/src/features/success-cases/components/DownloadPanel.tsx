@@ -1,13 +1,12 @@
 import { css } from '@linaria/core';
 import type { Ref } from 'react';
 import { Check, Download, ExternalLink, Lock, Users } from 'lucide-react';
-import { Button, ButtonLink, ButtonRow, visuallyHiddenClass } from 'shared';
+import { Button, ButtonLink, ButtonRow, CheckList, IconList, visuallyHiddenClass } from 'shared';
 import { successCasesContent as t } from '../content/success-cases.es';
 import type { LeadFlowState } from '../lib/lead-flow';
 import type { LeadScriptStatus } from '../hooks/useLeadFormScript';
 import { onDownloadClick } from '../lib/report';
 import { LeadForm } from './LeadForm';
-import { IconList } from '../../../lib/ui';
 
 export const DOWNLOAD_PANEL_ID = 'descarga-gratuita';
 
@@ -88,14 +87,7 @@ export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headin
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
             {t.card.heading}
           </h2>
-          <IconList className={bulletsClass}>
-            {t.card.bullets.map((bullet) => (
-              <li key={bullet}>
-                <Check size={20} aria-hidden="true" />
-                {bullet}
-              </li>
-            ))}
-          </IconList>
+          <CheckList className={bulletsClass} items={t.card.bullets} icon={Check} />
           <div className={wideClass}>
             <Button size="lg" onClick={onReveal}>
               <Download size={20} aria-hidden="true" />

@@ -5,6 +5,7 @@ import { ArrowLeft, CalendarDays, CheckCircle2, Download } from 'lucide-react';
 import {
   Button,
   ButtonLink,
+  CheckList,
   Container,
   Eyebrow,
   getSiteConfig,
@@ -62,24 +63,12 @@ const includesClass = css`
     font-size: var(--text-xl);
   }
 
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: var(--space-3);
-  }
-
   li {
-    display: flex;
     gap: var(--space-3);
-    align-items: flex-start;
     font-weight: 500;
   }
 
   svg {
-    flex: none;
-    margin-top: 0.2em;
     color: var(--color-accent);
   }
 `;
@@ -154,14 +143,7 @@ export function SuccessCasesPage(_props: PageProps) {
               )}
               <div className={includesClass}>
                 <h2>{t.includesHeading}</h2>
-                <ul>
-                  {t.includes.map((item) => (
-                    <li key={item}>
-                      <CheckCircle2 size={20} aria-hidden="true" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={t.includes} icon={CheckCircle2} />
               </div>
             </PageIntro>
             <DownloadPanel

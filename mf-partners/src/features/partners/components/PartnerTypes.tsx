@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Check } from 'lucide-react';
-import { Card, Container, Lead, RevealItem, Section, SectionHeading } from 'shared';
+import { Card, CheckList, Container, Lead, RevealItem, Section, SectionHeading } from 'shared';
 import type { PartnersCopy, PartnerTypeOffer } from '../content';
 import { gridClass } from './Benefits';
 
@@ -34,25 +34,12 @@ const idealForClass = css`
 `;
 
 const listClass = css`
-  display: grid;
   gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    gap: var(--space-2);
-    align-items: flex-start;
-  }
 
   svg {
-    flex: none;
-    margin-top: 0.2rem;
     color: var(--color-success);
   }
 `;
-
 function OfferCard({ offer, idealForLabel }: { offer: PartnerTypeOffer; idealForLabel: string }) {
   return (
     <Card style={{ height: '100%' }} data-testid={`partner-type-${offer.type}`}>
@@ -61,14 +48,7 @@ function OfferCard({ offer, idealForLabel }: { offer: PartnerTypeOffer; idealFor
       <p className={idealForClass}>
         <strong>{idealForLabel}</strong> {offer.idealFor}
       </p>
-      <ul className={listClass}>
-        {offer.benefits.map((benefit) => (
-          <li key={benefit}>
-            <Check size={18} aria-hidden="true" />
-            <span>{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList className={listClass} items={offer.benefits} icon={Check} />
     </Card>
   );
 }
