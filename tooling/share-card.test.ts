@@ -7,7 +7,7 @@ import {
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
 } from './share-card.mjs';
-import { pngSize } from './png-size.mjs';
+import { pngSize } from '@intenta/test-helpers/png-size';
 
 const base = { lang: 'en' as const, brandName: 'Intenta', siteHost: 'intenta.example' };
 const illustration = {

@@ -12,6 +12,7 @@ export * from './motion/reveal';
 export * from './ui/Reveal';
 export * from './ui/tokens';
 export * from './ui/Button';
+export * from './ui/classed';
 export * from './ui/layout';
 export * from './ui/text';
 export * from './ui/Spinner';

@@ -308,12 +308,12 @@ async function main() {
     remotes[name] = remote;
   }
   const loaded = /** @type {LoadedRemote[]} */ (Object.values(remotes));
-  /** @param {SiteRoute & { page: NonNullable<SiteRoute['page']> }} route */
-  const remoteOf = (route) => {
-    const remote = remotes[route.page.remote];
+  /** @param {NonNullable<SiteRoute['page']>} page a remote's page in the route table */
+  const remoteOf = (page) => {
+    const remote = remotes[page.remote];
     if (!remote)
       throw new PrerenderError(
-        `The runtime config ${configFile} has no location for the ${route.page.remote} remote.`,
+        `The runtime config ${configFile} has no location for the ${page.remote} remote.`,
       );
     return remote;
   };
@@ -390,7 +390,7 @@ async function main() {
       }
       const route = page.route ?? null;
       const remotePage = route?.page;
-      const owner = remotePage ? remoteOf({ ...route, page: remotePage }) : null;
+      const owner = remotePage ? remoteOf(remotePage) : null;
       const assets = owner && remotePage ? remoteAssets(owner, remotePage.module) : { css: [], js: [] };
       // A not-found page answers for many addresses and is shared by none: it keeps the generic picture.
       const shareImage = page.notFound

@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef } from 'react';
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
+import { classed } from 'shared';
 
 // The leads pages' own layout pieces; the text and card primitives come from `shared`.
 
@@ -15,6 +15,4 @@ const pageIntroClass = css`
 `;
 
 /** Title block of a leads page: eyebrow, h1 and intro stacked with even spacing. */
-export function PageIntro({ className, ...rest }: ComponentPropsWithRef<'div'>) {
-  return <div className={cx(pageIntroClass, className)} {...rest} />;
-}
+export const PageIntro = classed('div', pageIntroClass, 'PageIntro');

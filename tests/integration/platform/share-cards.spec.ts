@@ -1,7 +1,7 @@
 // Every page in the sitemap names a share card of its own (og:image), drawn for it at
 // prerender time in its language, and that card is served as a 1200×630 PNG under 200 KB,
 // cached for good. A hydrated page keeps the card it was served with.
-import { pngSize } from '@intenta/tooling/png-size.mjs';
+import { pngSize } from '@intenta/test-helpers/png-size';
 import { expect, siteOrigin, test } from '../../support/fixtures';
 
 const SITE = 'https://intenta.example';

@@ -7,6 +7,7 @@ import {
   Container,
   Eyebrow,
   getSiteConfig,
+  heroBackgroundClass,
   Lead,
   openDemoDialog,
   PageTitle,
@@ -18,7 +19,6 @@ import { useTypingCycle } from '../hooks/useTypingCycle';
 
 const sectionClass = css`
   padding-block: var(--space-12) var(--space-16);
-  background: linear-gradient(180deg, var(--color-surface-strong), var(--color-bg));
 
   @media (min-width: 768px) {
     padding-block: var(--space-16) var(--space-24);
@@ -169,7 +169,11 @@ export function Hero({ content }: { content: HeroContent }) {
   const source = content.lang === 'es' ? 'demo_section_es' : 'demo_section';
 
   return (
-    <section className={sectionClass} aria-labelledby="home-hero-title" data-block="hero">
+    <section
+      className={cx(sectionClass, heroBackgroundClass)}
+      aria-labelledby="home-hero-title"
+      data-block="hero"
+    >
       <Container className={gridClass}>
         <div>
           <Eyebrow>{content.eyebrow}</Eyebrow>
