@@ -8,7 +8,7 @@ import { exposesFor } from 'shared/federation';
 import { remoteGlobalName, type RemoteName } from 'shared/contract';
 import { REMOTE_OF_APP, type AppName } from './apps.mjs';
 import { appPorts } from './ports.mjs';
-import { precompressFolder } from './site-server.mjs';
+import { precompressFolder } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 

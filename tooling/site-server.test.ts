@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer as createTcpServer, connect } from 'node:net';
 import { type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -13,8 +13,8 @@ import {
   createRemoteServer,
   createShellServer,
   listen,
-  precompressFolder,
 } from './site-server.mjs';
+import { precompressFolder } from './precompress.mjs';
 import { oddRequest } from './odd-requests';
 
 /** Big enough for precompressFolder (over 1 KiB). */
@@ -238,7 +238,7 @@ describe('shell server: pages', () => {
 
     const gzip = await sendRaw(
       shellPort,
-      'GET /static/js/app.1234567890.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br;q=0, gzip\r\n\r\n',
+      'GET /static/js/app.1234567890.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate\r\n\r\n',
     );
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(APP_SCRIPT);
@@ -264,11 +264,9 @@ describe('shell server: pages', () => {
     expect(second.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('serves a valid byte range and ignores ranges it cannot serve', async () => {
-    const partial = await shellFetch('/blog', { headers: { Range: 'bytes=4-5' } });
-    expect(partial.status).toBe(206);
-    expect(await partial.text()).toBe('A ');
+  it('answers a range request with the whole file', async () => {
     for (const range of [
+      'bytes=4-5',
       'bytes=5-3',
       'bytes=2-99999999999999999999',
       'bytes=-5',
@@ -363,23 +361,13 @@ describe('shell server: not found', () => {
 });
 
 describe('shell server: methods and malformed addresses', () => {
-  it('answers OPTIONS with 204, with CORS headers only for files other origins read', async () => {
-    const response = await shellFetch('/static/js/app.1234567890.js', { method: 'OPTIONS' });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
-    const page = await shellFetch('/blog', { method: 'OPTIONS' });
-    expect(page.status).toBe(204);
-    expect(page.headers.get('access-control-allow-origin')).toBeNull();
-  });
-
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and Allow', async (method) => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('refuses %s with 405 and Allow', async (method) => {
     const response = await shellFetch('/blog', { method });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it.each(['/%E0%A4%A', '/%', '/%zz', '/blog%', '/a%00b', '/.%00', '/a\\b', '/a%5Cb', '/%C0%AE%C0%AE/'])(
+  it.each(['/%E0%A4%A', '/%', '/%zz', '/blog%', '/%C0%AE%C0%AE/'])(
     'answers the malformed address %s with 400',
     async (path) => {
       const answer = await sendRaw(shellPort, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
@@ -388,9 +376,14 @@ describe('shell server: methods and malformed addresses', () => {
     },
   );
 
-  it('answers an overlong address with 414 and oversized headers with 431', async () => {
-    const longPath = `/${'a'.repeat(2048)}`;
-    expect((await sendRaw(shellPort, `GET ${longPath} HTTP/1.1\r\nHost: x\r\n\r\n`)).status).toBe(414);
+  it.each(['/a%00b', '/a\\b', '/a%5Cb', `/${'a'.repeat(4096)}`])(
+    'answers %s, a name no file has, with 404',
+    async (path) => {
+      expect((await sendRaw(shellPort, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`)).status).toBe(404);
+    },
+  );
+
+  it('leaves oversized headers to Node, which answers 431', async () => {
     const bigHeader = `X-Big: ${'b'.repeat(20_000)}`;
     expect((await sendRaw(shellPort, `GET / HTTP/1.1\r\nHost: x\r\n${bigHeader}\r\n\r\n`)).status).toBe(431);
   });
@@ -471,10 +464,9 @@ describe('remote server', () => {
   );
 
   it('applies the method and address rules', async () => {
-    expect((await remoteFetch('/remoteEntry.js', { method: 'OPTIONS' })).status).toBe(204);
     const post = await remoteFetch('/remoteEntry.js', { method: 'POST' });
     expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect((await sendRaw(remotePort, 'GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n')).status).toBe(400);
   });
 });
@@ -512,22 +504,6 @@ describe('failures inside the server', () => {
   });
 });
 
-describe('precompressFolder', () => {
-  it('compresses large text files once, and again when they change', () => {
-    const dir = writeFolder(join(tempRoot, 'precompress'), {
-      'big.html': APP_SCRIPT,
-      'nested/big.css': APP_SCRIPT,
-      'small.js': 'tiny',
-      'image.png': APP_SCRIPT,
-    });
-    expect(precompressFolder(dir)).toBe(4);
-    expect(precompressFolder(dir)).toBe(0);
-    const later = new Date(Date.now() + 60_000);
-    utimesSync(join(dir, 'big.html'), later, later);
-    expect(precompressFolder(dir)).toBe(2);
-  });
-});
-
 // ---------------------------------------------------------------------------
 // Robustness: generated malformed and odd requests over raw sockets.
 
@@ -539,10 +515,11 @@ const percentPath = fc
   })
   .map((chars) => `/${chars.join('')}`);
 
+/** Malformed as a browser reads the address: it resolves dot segments and backslashes first. */
 function isMalformedPath(path: string) {
   try {
-    const decoded = decodeURIComponent(path);
-    return decoded.includes('\0') || decoded.includes('\\');
+    decodeURIComponent(new URL(`http://localhost${path}`).pathname);
+    return false;
   } catch {
     return true;
   }

@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
-import { precompressFolder } from '@intenta/tooling/site-server.mjs';
+import { precompressFolder } from '@intenta/tooling/precompress.mjs';
 import { headersFile, inlineHashes, securityHeaders } from '@intenta/tooling/security-headers.mjs';
 import {
   SHARE_CARD_HEIGHT,
