@@ -24,7 +24,8 @@ const sectionClass = css`
   }
 `;
 
-const cardClass = css`
+/** A card's surface, for elements that cannot be a `Card` (a list's items). */
+export const cardClass = css`
   background: var(--color-bg);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-lg);

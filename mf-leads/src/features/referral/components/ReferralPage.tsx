@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { css, cx } from '@linaria/core';
 import { BadgeDollarSign, ClipboardCheck, TrendingUp, type LucideIcon } from 'lucide-react';
 import {
+  cardClass,
   CardTitle,
   Container,
   Eyebrow,
@@ -42,14 +43,6 @@ const tilesClass = css`
   display: grid;
   gap: var(--space-4);
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-
-  li {
-    background: var(--color-bg);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-lg);
-    padding: var(--space-6);
-    box-shadow: var(--shadow-sm);
-  }
 `;
 
 const formSectionClass = css`
@@ -110,6 +103,7 @@ function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
   return (
     <RevealList
       className={tilesClass}
+      itemClassName={cardClass}
       items={benefits}
       keyOf={(benefit) => benefit.icon}
       render={(benefit) => {
