@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
  * Only paths from the repository root are checked; superseded and retired decision
  * records describe the past and are skipped, as are bench result files. A decision
  * record may be named by its number (`docs/decisions/030`), and `shared/<name>` may be
- * one of the package's exports (`shared/contract`).
+ * one of the package's exports (`shared/contract`). Paths git ignores (`shell/dist/`,
+ * `mf-partners/.data/`) are what builds and runs write, and may not exist yet.
  */
 const root = join(import.meta.dirname, '..');
 const TOP_FOLDERS = [
@@ -43,8 +44,20 @@ const sharedExports = Object.keys(
   ).exports,
 ).map((key) => join('shared', key));
 
+/** A folder named without its slash matches `dist/` rules only with it. */
+function isIgnored(path: string) {
+  return [path, `${path.replace(/\/$/, '')}/`].some((candidate) => {
+    try {
+      execFileSync('git', ['check-ignore', '-q', '--no-index', candidate], { cwd: root });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 function exists(path: string) {
-  if (existsSync(join(root, path)) || sharedExports.includes(path)) return true;
+  if (existsSync(join(root, path)) || sharedExports.includes(path) || isIgnored(path)) return true;
   const folder = join(root, dirname(path));
   return (
     /^\d{3}$/.test(basename(path)) &&
