@@ -98,13 +98,13 @@ function createStaticServer(serve) {
 /**
  * Hands a request to sirv with the headers it lacks, set first so that its 304
  * answers carry them too (sirv keeps headers already set on the response).
- * @param {import('sirv').RequestHandler} serveFile
+ * @param {import('sirv').RequestHandler} files sirv's handler for the folder
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {string} decodedPath
  * @param {() => void} sendNotFound
  */
-function serveFile(serveFile, req, res, decodedPath, sendNotFound) {
+function sendFile(files, req, res, decodedPath, sendNotFound) {
   if (NOT_SERVED_BY_NAME.test(decodedPath)) return sendNotFound();
   if (CROSS_ORIGIN_READABLE.has(extname(decodedPath).toLowerCase())) {
     // Public files read without credentials: any origin, so no `Vary: Origin`.
@@ -126,7 +126,7 @@ function serveFile(serveFile, req, res, decodedPath, sendNotFound) {
     });
     res.once('close', () => source.destroy());
   });
-  serveFile(req, res, sendNotFound);
+  files(req, res, sendNotFound);
 }
 
 /**
@@ -146,7 +146,7 @@ export function createRemoteServer({ root, live = false }) {
     if (decodedPath.endsWith('/') || extname(decodedPath).toLowerCase() === '.html') {
       for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     }
-    serveFile(files, req, res, decodedPath, () => sendPlainText(res, 404, 'Not found'));
+    sendFile(files, req, res, decodedPath, () => sendPlainText(res, 404, 'Not found'));
   });
 }
 
@@ -277,7 +277,7 @@ export function createShellServer({ root, previews }) {
     }
     const sendNotFound = () => site.sendNotFound(res, decodedPath);
     if (NOT_FOUND_PAGE_NAME.test(decodedPath)) return sendNotFound();
-    serveFile(site.files, req, res, decodedPath, sendNotFound);
+    sendFile(site.files, req, res, decodedPath, sendNotFound);
   });
 }
 
