@@ -14,22 +14,17 @@ import { describe, expect, it } from 'vitest';
  * `mf-partners/.data/`) are what builds and runs write, and may not exist yet.
  */
 const root = join(import.meta.dirname, '..');
-const TOP_FOLDERS = [
-  'shell',
-  'mf-home',
-  'mf-blog',
-  'mf-partners',
-  'mf-leads',
-  'shared',
-  'tooling',
-  'tests',
-  'test-helpers',
-  'docs',
-  'bench',
-  'release',
-  '.ci',
-];
-const REPO_PATH = new RegExp(`^(?:${TOP_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/[\\w./-]*$`);
+/** The repository's top-level folders, as git tracks them: what a repository path starts with. */
+const topFolders = new Set(
+  execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file.includes('/'))
+    .map((file) => file.slice(0, file.indexOf('/'))),
+);
+
+function isRepoPath(token: string) {
+  return /^[\w.-]+\/[\w./-]*$/.test(token) && topFolders.has(token.slice(0, token.indexOf('/')));
+}
 
 const docs = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
   .split('\n')
@@ -68,7 +63,7 @@ function exists(path: string) {
 function namedPaths(text: string) {
   return [...text.matchAll(/`([^`\s]+)`/g)]
     .map(([, token = '']) => token.replace(/[:#].*$/, '').replace(/[.,]$/, ''))
-    .filter((token) => REPO_PATH.test(token));
+    .filter(isRepoPath);
 }
 
 describe('doc paths', () => {

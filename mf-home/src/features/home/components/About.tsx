@@ -1,17 +1,8 @@
 import { css, cx } from '@linaria/core';
-import {
-  Card,
-  Container,
-  Section,
-  Reveal,
-  RevealList,
-  SectionHeading,
-  visuallyHiddenClass,
-  Lead,
-  MutedText,
-} from 'shared';
+import { Card, Reveal, RevealList, visuallyHiddenClass, MutedText } from 'shared';
 import type { BlockProps } from './block';
-import { cardGridClass, introClass } from './styles';
+import { HomeBlock } from './HomeBlock';
+import { cardGridClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const twoColumnsClass = css`
@@ -75,48 +66,48 @@ const foundedClass = css`
 export default function About({ lang, id }: BlockProps) {
   const { about: copy, newTab } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-about-title" data-block="about">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-about-title">{copy.heading}</SectionHeading>
-          <span className={foundedClass}>{copy.founded}</span>
-          <Lead className={introClass}>{copy.intro}</Lead>
-        </Reveal>
-        <RevealList
-          items={copy.team}
-          className={cx(cardGridClass, twoColumnsClass)}
-          keyOf={(m) => m.name}
-          render={(person) => (
-            <Card className={memberClass}>
-              <img
-                src={person.image}
-                alt={person.imageAlt}
-                width={96}
-                height={96}
-                loading="lazy"
-                decoding="async"
-              />
-              <div>
-                <h3>{person.name}</h3>
-                <p className={roleClass}>{person.role}</p>
-                <MutedText>{person.bio}</MutedText>
-                <p>
-                  <a href={person.profileUrl} target="_blank" rel="noopener noreferrer">
-                    {copy.profileLabel}
-                    <span className={visuallyHiddenClass}>
-                      : {person.name} {newTab}
-                    </span>
-                  </a>
-                </p>
-              </div>
-            </Card>
-          )}
-        />
-        <Reveal className={visionClass}>
-          <h3>{copy.visionTitle}</h3>
-          <p>{copy.vision}</p>
-        </Reveal>
-      </Container>
-    </Section>
+    <HomeBlock
+      id={id}
+      block="about"
+      titleId="home-about-title"
+      heading={copy.heading}
+      intro={copy.intro}
+      note={<span className={foundedClass}>{copy.founded}</span>}
+    >
+      <RevealList
+        items={copy.team}
+        className={cx(cardGridClass, twoColumnsClass)}
+        keyOf={(m) => m.name}
+        render={(person) => (
+          <Card className={memberClass}>
+            <img
+              src={person.image}
+              alt={person.imageAlt}
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+            />
+            <div>
+              <h3>{person.name}</h3>
+              <p className={roleClass}>{person.role}</p>
+              <MutedText>{person.bio}</MutedText>
+              <p>
+                <a href={person.profileUrl} target="_blank" rel="noopener noreferrer">
+                  {copy.profileLabel}
+                  <span className={visuallyHiddenClass}>
+                    : {person.name} {newTab}
+                  </span>
+                </a>
+              </p>
+            </div>
+          </Card>
+        )}
+      />
+      <Reveal className={visionClass}>
+        <h3>{copy.visionTitle}</h3>
+        <p>{copy.vision}</p>
+      </Reveal>
+    </HomeBlock>
   );
 }

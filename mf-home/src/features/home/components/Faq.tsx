@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
-import { ButtonLink, Container, Section, Reveal, SectionHeading, Lead } from 'shared';
+import { ButtonLink } from 'shared';
 import type { FaqItem } from '../content/types';
 import type { BlockProps } from './block';
-import { centredClass, introClass, surfaceClass } from './styles';
+import { HomeBlock } from './HomeBlock';
+import { centredClass, surfaceClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const listClass = css`
@@ -74,20 +75,22 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 export default function Faq({ lang, id, hero }: BlockProps) {
   const { faq: copy } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-faq-title" data-block="faq" className={surfaceClass}>
-      <Container className={centredClass}>
-        <Reveal>
-          <SectionHeading id="home-faq-title">{copy.heading}</SectionHeading>
-          <Lead className={introClass}>{copy.intro}</Lead>
-        </Reveal>
-        <FaqAccordion items={copy.items} />
-        <div className={contactClass}>
-          <p>{copy.contactText}</p>
-          <ButtonLink href={`#${hero.ids.demo}`} variant="secondary">
-            {copy.contactCta}
-          </ButtonLink>
-        </div>
-      </Container>
-    </Section>
+    <HomeBlock
+      id={id}
+      block="faq"
+      titleId="home-faq-title"
+      heading={copy.heading}
+      intro={copy.intro}
+      className={surfaceClass}
+      containerClassName={centredClass}
+    >
+      <FaqAccordion items={copy.items} />
+      <div className={contactClass}>
+        <p>{copy.contactText}</p>
+        <ButtonLink href={`#${hero.ids.demo}`} variant="secondary">
+          {copy.contactCta}
+        </ButtonLink>
+      </div>
+    </HomeBlock>
   );
 }

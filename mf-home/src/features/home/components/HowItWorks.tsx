@@ -1,19 +1,9 @@
 import { css, cx } from '@linaria/core';
 import { Brain, ChartNoAxesCombined, ListChecks, MousePointerClick } from 'lucide-react';
-import {
-  Card,
-  Container,
-  Section,
-  Reveal,
-  RevealList,
-  SectionHeading,
-  CardTitle,
-  IconTile,
-  Lead,
-  MutedText,
-} from 'shared';
+import { Card, RevealList, CardTitle, IconTile, MutedText } from 'shared';
 import type { BlockProps } from './block';
-import { cardGridClass, introClass } from './styles';
+import { HomeBlock } from './HomeBlock';
+import { cardGridClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 /** docs/product.md §8: how-it-works cards appear 200 ms apart. */
@@ -36,32 +26,32 @@ const fullHeightClass = css`
 export default function HowItWorks({ lang, id }: BlockProps) {
   const { howItWorks: copy } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-how-title" data-block="how-it-works">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-how-title">{copy.heading}</SectionHeading>
-          <Lead className={introClass}>{copy.intro}</Lead>
-        </Reveal>
-        <RevealList
-          items={copy.steps}
-          className={cardGridClass}
-          stepMs={HOW_IT_WORKS_STAGGER_MS}
-          keyOf={(s) => s.title}
-          render={(step, i) => {
-            const Icon = icons[i] ?? Brain;
-            return (
-              <Card className={cx(fullHeightClass)}>
-                <IconTile aria-hidden="true">
-                  <Icon size={24} />
-                </IconTile>
-                <span className={stepNumberClass}>{String(i + 1).padStart(2, '0')}</span>
-                <CardTitle>{step.title}</CardTitle>
-                <MutedText>{step.description}</MutedText>
-              </Card>
-            );
-          }}
-        />
-      </Container>
-    </Section>
+    <HomeBlock
+      id={id}
+      block="how-it-works"
+      titleId="home-how-title"
+      heading={copy.heading}
+      intro={copy.intro}
+    >
+      <RevealList
+        items={copy.steps}
+        className={cardGridClass}
+        stepMs={HOW_IT_WORKS_STAGGER_MS}
+        keyOf={(s) => s.title}
+        render={(step, i) => {
+          const Icon = icons[i] ?? Brain;
+          return (
+            <Card className={cx(fullHeightClass)}>
+              <IconTile aria-hidden="true">
+                <Icon size={24} />
+              </IconTile>
+              <span className={stepNumberClass}>{String(i + 1).padStart(2, '0')}</span>
+              <CardTitle>{step.title}</CardTitle>
+              <MutedText>{step.description}</MutedText>
+            </Card>
+          );
+        }}
+      />
+    </HomeBlock>
   );
 }

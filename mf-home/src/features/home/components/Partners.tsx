@@ -1,7 +1,8 @@
 import { css, cx } from '@linaria/core';
-import { Card, Container, Section, Reveal, RevealList, SectionHeading, CardTitle, Lead } from 'shared';
+import { Card, RevealList, CardTitle } from 'shared';
 import type { BlockProps } from './block';
-import { cardGridClass, introClass, threeColumnsClass } from './styles';
+import { HomeBlock } from './HomeBlock';
+import { cardGridClass, threeColumnsClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const wordmarksClass = css`
@@ -24,28 +25,28 @@ const wordmarksClass = css`
 export default function Partners({ lang, id }: BlockProps) {
   const { partners: copy } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-partners-title" data-block="partners">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-partners-title">{copy.heading}</SectionHeading>
-          <Lead className={introClass}>{copy.intro}</Lead>
-        </Reveal>
-        <RevealList
-          items={copy.groups}
-          className={cx(cardGridClass, threeColumnsClass)}
-          keyOf={(g) => g.name}
-          render={(group) => (
-            <Card>
-              <CardTitle>{group.name}</CardTitle>
-              <ul className={wordmarksClass}>
-                {group.partners.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            </Card>
-          )}
-        />
-      </Container>
-    </Section>
+    <HomeBlock
+      id={id}
+      block="partners"
+      titleId="home-partners-title"
+      heading={copy.heading}
+      intro={copy.intro}
+    >
+      <RevealList
+        items={copy.groups}
+        className={cx(cardGridClass, threeColumnsClass)}
+        keyOf={(g) => g.name}
+        render={(group) => (
+          <Card>
+            <CardTitle>{group.name}</CardTitle>
+            <ul className={wordmarksClass}>
+              {group.partners.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      />
+    </HomeBlock>
   );
 }

@@ -1,18 +1,8 @@
 import { css, cx } from '@linaria/core';
-import {
-  Card,
-  Container,
-  Section,
-  Reveal,
-  RevealList,
-  SectionHeading,
-  visuallyHiddenClass,
-  CardTitle,
-  Lead,
-  MutedText,
-} from 'shared';
+import { Card, RevealList, visuallyHiddenClass, CardTitle, MutedText } from 'shared';
 import type { BlockProps } from './block';
-import { cardGridClass, introClass, threeColumnsClass } from './styles';
+import { HomeBlock } from './HomeBlock';
+import { cardGridClass, threeColumnsClass } from './styles';
 import { useSections } from '../hooks/useSections';
 
 const LOCALES = { en: 'en-US', es: 'es-AR' } as const;
@@ -66,40 +56,34 @@ const fundingClass = css`
 export default function Press({ lang, id }: BlockProps) {
   const { press: copy, newTab } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-press-title" data-block="press">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-press-title">{copy.heading}</SectionHeading>
-          <Lead className={introClass}>{copy.intro}</Lead>
-        </Reveal>
-        <RevealList
-          items={copy.items}
-          className={cx(cardGridClass, threeColumnsClass)}
-          keyOf={(item) => item.url}
-          render={(item) => (
-            <Card className={cardClass}>
-              <article className={cardClass}>
-                <p className={wordmarkClass}>
-                  <span aria-hidden="true">{item.logo}</span>
-                  {item.outlet}
-                </p>
-                <CardTitle>{item.title}</CardTitle>
-                <MutedText>{item.excerpt}</MutedText>
-                <MutedText>
-                  <time dateTime={item.date}>{formatPressDate(item.date, lang)}</time>
-                </MutedText>
-                <a className={readMoreClass} href={item.url} target="_blank" rel="noopener noreferrer">
-                  {copy.readMore}
-                  <span className={visuallyHiddenClass}>
-                    : {item.title} {newTab}
-                  </span>
-                </a>
-              </article>
-            </Card>
-          )}
-        />
-        <p className={fundingClass}>{copy.funding}</p>
-      </Container>
-    </Section>
+    <HomeBlock id={id} block="press" titleId="home-press-title" heading={copy.heading} intro={copy.intro}>
+      <RevealList
+        items={copy.items}
+        className={cx(cardGridClass, threeColumnsClass)}
+        keyOf={(item) => item.url}
+        render={(item) => (
+          <Card className={cardClass}>
+            <article className={cardClass}>
+              <p className={wordmarkClass}>
+                <span aria-hidden="true">{item.logo}</span>
+                {item.outlet}
+              </p>
+              <CardTitle>{item.title}</CardTitle>
+              <MutedText>{item.excerpt}</MutedText>
+              <MutedText>
+                <time dateTime={item.date}>{formatPressDate(item.date, lang)}</time>
+              </MutedText>
+              <a className={readMoreClass} href={item.url} target="_blank" rel="noopener noreferrer">
+                {copy.readMore}
+                <span className={visuallyHiddenClass}>
+                  : {item.title} {newTab}
+                </span>
+              </a>
+            </article>
+          </Card>
+        )}
+      />
+      <p className={fundingClass}>{copy.funding}</p>
+    </HomeBlock>
   );
 }

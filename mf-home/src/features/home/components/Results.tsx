@@ -1,20 +1,9 @@
 import { css, cx } from '@linaria/core';
-import {
-  Card,
-  Container,
-  Section,
-  Reveal,
-  RevealList,
-  SectionHeading,
-  useReducedMotion,
-  useReveal,
-  Lead,
-  MutedText,
-  mutedTextClass,
-} from 'shared';
+import { Card, Reveal, RevealList, useReducedMotion, useReveal, MutedText, mutedTextClass } from 'shared';
 import type { Stat } from '../content/types';
 import type { BlockProps } from './block';
-import { introClass, surfaceClass } from './styles';
+import { HomeBlock } from './HomeBlock';
+import { surfaceClass } from './styles';
 import { useCounter } from '../hooks/useCounter';
 import { useSections } from '../hooks/useSections';
 
@@ -138,69 +127,70 @@ function Counters({ stats, served }: { stats: Stat[]; served: boolean }) {
 export default function Results({ lang, id, served }: BlockProps) {
   const { results: copy } = useSections(lang);
   return (
-    <Section id={id} aria-labelledby="home-results-title" data-block="results" className={surfaceClass}>
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-results-title">{copy.heading}</SectionHeading>
-          <Lead className={introClass}>{copy.intro}</Lead>
-        </Reveal>
-        {copy.counters.length > 0 && <Counters stats={copy.counters} served={served} />}
-        {copy.stats.length > 0 && (
-          <RevealList
-            items={copy.stats}
-            className={statGridClass}
-            keyOf={(s) => s.label}
-            render={(stat) => (
-              <Card>
-                <span className={statValueClass}>{stat.value}%</span>
-                <span className={mutedTextClass}>{stat.label}</span>
-              </Card>
-            )}
-          />
-        )}
-        {copy.caseStudy && (
-          <Reveal>
+    <HomeBlock
+      id={id}
+      block="results"
+      titleId="home-results-title"
+      heading={copy.heading}
+      intro={copy.intro}
+      className={surfaceClass}
+    >
+      {copy.counters.length > 0 && <Counters stats={copy.counters} served={served} />}
+      {copy.stats.length > 0 && (
+        <RevealList
+          items={copy.stats}
+          className={statGridClass}
+          keyOf={(s) => s.label}
+          render={(stat) => (
             <Card>
-              <h3>{copy.caseStudy.title}</h3>
-              <MutedText>{copy.caseStudy.text}</MutedText>
-              <ul className={caseGridClass}>
-                {copy.caseStudy.figures.map((f) => (
-                  <li key={f.label}>
-                    <strong>{f.value}</strong>
-                    <span className={mutedTextClass}>{f.label}</span>
-                  </li>
-                ))}
-              </ul>
+              <span className={statValueClass}>{stat.value}%</span>
+              <span className={mutedTextClass}>{stat.label}</span>
             </Card>
-          </Reveal>
-        )}
+          )}
+        />
+      )}
+      {copy.caseStudy && (
         <Reveal>
-          <figure className={cx(testimonialClass)}>
-            <img
-              src={copy.testimonial.photo}
-              alt={copy.testimonial.photoAlt}
-              width={96}
-              height={96}
-              loading="lazy"
-              decoding="async"
-            />
-            <div>
-              <blockquote>
-                <p>“{copy.testimonial.quote}”</p>
-              </blockquote>
-              <figcaption>
-                <strong>{copy.testimonial.name}</strong>, {copy.testimonial.role}
-              </figcaption>
-            </div>
-          </figure>
+          <Card>
+            <h3>{copy.caseStudy.title}</h3>
+            <MutedText>{copy.caseStudy.text}</MutedText>
+            <ul className={caseGridClass}>
+              {copy.caseStudy.figures.map((f) => (
+                <li key={f.label}>
+                  <strong>{f.value}</strong>
+                  <span className={mutedTextClass}>{f.label}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
         </Reveal>
-        <h3 className={logosTitleClass}>{copy.logosHeading}</h3>
-        <ul className={logoStripClass} data-testid="client-logos">
-          {copy.logos.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+      )}
+      <Reveal>
+        <figure className={cx(testimonialClass)}>
+          <img
+            src={copy.testimonial.photo}
+            alt={copy.testimonial.photoAlt}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+          />
+          <div>
+            <blockquote>
+              <p>“{copy.testimonial.quote}”</p>
+            </blockquote>
+            <figcaption>
+              <strong>{copy.testimonial.name}</strong>, {copy.testimonial.role}
+            </figcaption>
+          </div>
+        </figure>
+      </Reveal>
+      <h3 className={logosTitleClass}>{copy.logosHeading}</h3>
+      <ul className={logoStripClass} data-testid="client-logos">
+        {copy.logos.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </HomeBlock>
   );
 }
