@@ -9,6 +9,7 @@ import { remoteGlobalName, type RemoteName } from 'shared/contract';
 import { REMOTE_OF_APP, type AppName } from './apps.mjs';
 import { appPorts } from './ports.mjs';
 import { precompressFolder } from './precompress.mjs';
+import { pluginContentCheck, type AppContent } from './content.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -165,13 +166,15 @@ interface AppOptions {
   app: AppName;
   /** Extra Rsbuild settings of one app. */
   extend?: RsbuildConfig;
+  /** The app's content files (`content/collections.ts`), checked before every production build. */
+  content?: AppContent;
 }
 
 /**
  * The one Rsbuild setup of every app: React, Linaria extracted to CSS files,
  * Module Federation with the federated singletons and `loaded-first`.
  */
-export function defineAppConfig({ app, extend = {} }: AppOptions) {
+export function defineAppConfig({ app, extend = {}, content }: AppOptions) {
   // Federation name of a remote; none for the shell (the host).
   const remote: RemoteName | undefined = (REMOTE_OF_APP as Partial<Record<AppName, RemoteName>>)[app];
   const port = appPorts()[app];
@@ -204,6 +207,7 @@ export function defineAppConfig({ app, extend = {} }: AppOptions) {
       ),
       ...(remote && isProduction ? [pluginServerEntryInManifest()] : []),
       ...(isProduction ? [pluginPrecompress()] : []),
+      ...(content ? [pluginContentCheck(appRoot(app), content)] : []),
     ],
     environments: {
       web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: reactRouterAliases() } },

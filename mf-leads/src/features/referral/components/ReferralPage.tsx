@@ -22,7 +22,7 @@ import {
 } from 'shared';
 import { PageIntro } from '../../../lib/ui';
 import { referralContent, type ReferralContent } from '../content';
-import type { BenefitIcon } from '../content/types';
+import type { BenefitIcon } from '../content';
 import { referralPageMeta } from '../meta';
 import { ReferralFormFrame } from './ReferralFormFrame';
 

@@ -1,11 +1,16 @@
 import type { Lang } from 'shared';
-import { referralEn } from './referral.en';
-import { referralEs } from './referral.es';
-import type { ReferralContent } from './types';
+import type { ReferralContent } from '../../../../content/collections';
+import en from '../../../../content/referral.en.json';
+import es from '../../../../content/referral.es.json';
 
-export const referralContent: Record<Lang, ReferralContent> = { en: referralEn, es: referralEs };
+// The files were checked against their schema when this app was built (content/collections.ts).
+export const referralContent: Record<Lang, ReferralContent> = {
+  en: en as ReferralContent,
+  es: es as ReferralContent,
+};
 
 /** Canonical path of the referral page per language (`/referido` shows the same Spanish screen). */
 export const REFERRAL_PATHS: Record<Lang, string> = { en: '/referral', es: '/es/referido' };
 
 export type { ReferralContent };
+export type BenefitIcon = ReferralContent['benefits'][number]['icon'];

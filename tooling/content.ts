@@ -1,0 +1,180 @@
+// Content as data (docs/decisions/100-content-as-files.md): each app declares the files a
+// marketer edits, one schema per kind of content. The same declaration is
+// - checked when the app builds (pluginContentCheck): an invalid file fails the build
+//   naming the file, the field and the language;
+// - the studio's collections (studio/scripts/decap-config.ts turns the schemas into Decap fields);
+// - the publisher's map from a changed file to the app that ships it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import * as v from 'valibot';
+import type { AppName } from './apps.mjs';
+
+export const CONTENT_LANGS = ['en', 'es'] as const;
+export type ContentLang = (typeof CONTENT_LANGS)[number];
+
+const LANGUAGE_NAMES: Record<ContentLang, string> = { en: 'English', es: 'Spanish' };
+
+// Any valibot schema: the declarations are introspected, never run in a browser.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySchema = v.GenericSchema<any, any>;
+
+/** One file of content, or one per language when `translated` (`faq.en.json`, `faq.es.json`). */
+export interface ContentFile {
+  /** The studio's id of the entry; also the file's base name. */
+  name: string;
+  /** What the marketer sees in the studio. */
+  label: string;
+  /** Path from the app's folder, without the language part: `content/faq.json`. */
+  file: string;
+  translated: boolean;
+  schema: AnySchema;
+  /** One line in the studio under the label. */
+  hint?: string;
+}
+
+/** A group of files in the studio's sidebar. */
+export interface ContentCollection {
+  name: string;
+  label: string;
+  files: ContentFile[];
+}
+
+export interface AppContent {
+  app: AppName;
+  collections: ContentCollection[];
+}
+
+export function defineContent(app: AppName, collections: ContentCollection[]): AppContent {
+  return { app, collections };
+}
+
+/** The files one declaration stands for: `content/faq.json` → `content/faq.en.json` and `.es.json`. */
+export function filesOf(file: ContentFile): { path: string; lang: ContentLang | undefined }[] {
+  if (!file.translated) return [{ path: file.file, lang: undefined }];
+  return CONTENT_LANGS.map((lang) => ({ path: localisedPath(file.file, lang), lang }));
+}
+
+export function localisedPath(path: string, lang: ContentLang): string {
+  return path.replace(/(\.[a-z]+)$/, `.${lang}$1`);
+}
+
+/** Where an issue sits, as `faq.items[2].answer`. */
+function fieldOf(issue: v.BaseIssue<unknown>): string {
+  let out = '';
+  for (const item of issue.path ?? []) {
+    const key = item.key;
+    out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
+  }
+  return out || '(the whole file)';
+}
+
+/**
+ * Every problem in an app's content files, one line each:
+ * `mf-home/content/faq.es.json (Spanish): items[2].answer: must not be empty`.
+ */
+export function checkContent(appDir: string, content: AppContent): string[] {
+  const problems: string[] = [];
+  for (const collection of content.collections) {
+    for (const file of collection.files) {
+      for (const { path, lang } of filesOf(file)) {
+        const where = `${content.app}/${path}${lang ? ` (${LANGUAGE_NAMES[lang]})` : ''}`;
+        const full = join(appDir, path);
+        if (!existsSync(full)) {
+          problems.push(`${where}: the file is missing`);
+          continue;
+        }
+        let data: unknown;
+        try {
+          data = JSON.parse(readFileSync(full, 'utf8'));
+        } catch (error) {
+          problems.push(`${where}: not valid JSON (${(error as Error).message})`);
+          continue;
+        }
+        const result = v.safeParse(file.schema, data);
+        if (!result.success) {
+          for (const issue of result.issues) problems.push(`${where}: ${fieldOf(issue)}: ${issue.message}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Fails the app's build, before compiling, when one of its content files is invalid. */
+export function pluginContentCheck(appDir: string, content: AppContent): RsbuildPlugin {
+  return {
+    name: 'intenta:content-check',
+    setup(api) {
+      api.onBeforeBuild(() => {
+        const problems = checkContent(appDir, content);
+        if (problems.length) {
+          throw new Error(`Invalid content, the build stops:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        }
+      });
+    },
+  };
+}
+
+const filled = v.check((text: string) => text.trim() !== '', 'must not be empty');
+
+// The field kinds content uses. Messages are what a marketer reads, in the studio and the build.
+
+/** A line of text that must be there. */
+export const line = (label?: string) =>
+  v.pipe(v.string('must be text'), filled, meta<string>(label, 'string'));
+
+/** A paragraph (several lines in the studio). */
+export const paragraph = (label?: string) =>
+  v.pipe(v.string('must be text'), filled, meta<string>(label, 'text'));
+
+/** An absolute http(s) address. */
+export const link = (label?: string) =>
+  v.pipe(
+    v.string('must be text'),
+    v.url('must be a full address, like https://example.com/page'),
+    v.regex(/^https?:\/\//, 'must start with https:// or http://'),
+    meta<string>(label, 'string'),
+  );
+
+/** A calendar date, `2025-09-15`. */
+export const isoDate = (label?: string) =>
+  v.pipe(
+    v.string('must be a date'),
+    v.isoDate('must be a date like 2025-09-15'),
+    meta<string>(label, 'date'),
+  );
+
+/** A whole number of at least 0. */
+export const count = (label?: string) =>
+  v.pipe(
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(0),
+    meta<number>(label, 'number'),
+  );
+
+/** A list with at least one item. */
+export const list = <T extends AnySchema>(item: T, label?: string) =>
+  v.pipe(
+    v.array(item, 'must be a list'),
+    v.minLength(1, 'must have at least one item'),
+    meta<v.InferOutput<T>[]>(label, 'list'),
+  );
+
+/** What the studio needs to draw a field: its widget and, where the key is not enough, its label. */
+export type FieldMeta = {
+  widget: 'string' | 'text' | 'date' | 'number' | 'list';
+  label?: string;
+};
+
+function meta<T>(label: string | undefined, widget: FieldMeta['widget']) {
+  return v.metadata<T, FieldMeta>(label ? { widget, label } : { widget });
+}
+
+/** What every page's head says: title, description (search results, share cards), keywords. */
+export const pageMetaEntries = {
+  title: line('Page title (browser tab, search results)'),
+  description: paragraph('Page description (search results, share cards)'),
+  keywords: list(line(), 'Keywords'),
+};
