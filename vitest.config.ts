@@ -7,7 +7,7 @@ import { APPS } from './tooling/apps.mjs';
  * One Vitest project per workspace, named after it, so a team runs only its own
  * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
  */
-const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS];
+const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS, 'studio'];
 
 export default defineConfig({
   plugins: [

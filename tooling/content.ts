@@ -19,7 +19,7 @@ const LANGUAGE_NAMES: Record<ContentLang, string> = { en: 'English', es: 'Spanis
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnySchema = v.GenericSchema<any, any>;
 
-/** One file of content, or one per language when `translated` (`faq.en.json`, `faq.es.json`). */
+/** One file of content, or one per language when `translated` (`faq/faq.en.json`, `faq/faq.es.json`). */
 export interface ContentFile {
   /** The studio's id of the entry; also the file's base name. */
   name: string;
@@ -49,14 +49,19 @@ export function defineContent(app: AppName, collections: ContentCollection[]): A
   return { app, collections };
 }
 
-/** The files one declaration stands for: `content/faq.json` → `content/faq.en.json` and `.es.json`. */
+/** The files one declaration stands for: `content/faq.json` → `content/faq/faq.en.json` and `faq.es.json`. */
 export function filesOf(file: ContentFile): { path: string; lang: ContentLang | undefined }[] {
   if (!file.translated) return [{ path: file.file, lang: undefined }];
   return CONTENT_LANGS.map((lang) => ({ path: localisedPath(file.file, lang), lang }));
 }
 
+/**
+ * `content/faq.json` → `content/faq/faq.es.json`. Each translated file has a folder of its
+ * own because Decap pairs translations as `<slug>.<locale>.<ext>` only in folder collections
+ * (its file collections keep both languages in one file, which would send both to every page).
+ */
 export function localisedPath(path: string, lang: ContentLang): string {
-  return path.replace(/(\.[a-z]+)$/, `.${lang}$1`);
+  return path.replace(/([^/]+)(\.[a-z]+)$/, `$1/$1.${lang}$2`);
 }
 
 /** Where an issue sits, as `faq.items[2].answer`. */

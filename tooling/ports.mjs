@@ -47,3 +47,8 @@ export function runtimeConfigFor(ports = appPorts(), host = 'localhost') {
   }
   return { remotes, site: { backend: { url: `http://${host}:${apiPort()}` } } };
 }
+
+/** The content studio (npm run studio) and its content backend, decap-server. */
+export function studioPorts() {
+  return { studio: port('STUDIO_PORT', 3010), backend: port('STUDIO_BACKEND_PORT', 8081) };
+}

@@ -18,6 +18,7 @@ const repoRoot = join(import.meta.dirname, '..');
 const SPECS_OF_WORKSPACE = {
   shared: 'platform',
   tooling: 'platform',
+  studio: 'studio',
   ...Object.fromEntries(APP_LIST.map((entry) => [entry.app, 'remote' in entry ? entry.remote : entry.app])),
 };
 

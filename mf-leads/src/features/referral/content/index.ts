@@ -1,7 +1,7 @@
 import type { Lang } from 'shared';
 import type { ReferralContent } from '../../../../content/collections';
-import en from '../../../../content/referral.en.json';
-import es from '../../../../content/referral.es.json';
+import en from '../../../../content/referral/referral.en.json';
+import es from '../../../../content/referral/referral.es.json';
 
 // The files were checked against their schema when this app was built (content/collections.ts).
 export const referralContent: Record<Lang, ReferralContent> = {

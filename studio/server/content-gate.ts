@@ -1,0 +1,45 @@
+// What the studio refuses to save: a file that its app's schema rejects. The build checks
+// the same schema again, so nothing invalid reaches a page either way.
+import * as v from 'valibot';
+import { filesOf, type AppContent } from '@intenta/tooling/content.ts';
+
+interface SavedFile {
+  path: string;
+  raw: string;
+}
+
+const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
+
+/** Problems of the files of one save, as `Spanish: faq.items[2].answer must not be empty`. */
+export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): string[] {
+  const problems: string[] = [];
+  for (const { path, raw } of saved) {
+    const declared = apps
+      .flatMap(({ app, collections }) =>
+        collections.flatMap((c) =>
+          c.files.flatMap((file) => filesOf(file).map((f) => ({ ...f, app, file }))),
+        ),
+      )
+      .find((f) => `${f.app}/${f.path}` === path);
+    if (!declared) continue;
+    const where = declared.lang ? `${LANGUAGE[declared.lang]}: ` : '';
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      problems.push(`${where}the file is not valid JSON`);
+      continue;
+    }
+    const result = v.safeParse(declared.file.schema, data);
+    if (!result.success) {
+      for (const issue of result.issues) {
+        const field = (issue.path ?? [])
+          .map((p) => (typeof p.key === 'number' ? `[${p.key + 1}]` : `.${String(p.key)}`))
+          .join('')
+          .replace(/^\./, '');
+        problems.push(`${where}${field || 'the file'} ${issue.message}`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { defineContent, isoDate, line, link, list, paragraph } from '@intenta/tooling/content.ts';
+import { APPS } from '@intenta/tooling/apps.mjs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkPersistedFiles } from './content-gate.ts';
+import { decapConfig, decapField } from './decap-config.ts';
+
+const faq = v.object({
+  heading: line('Heading of the block'),
+  publishedOn: isoDate(),
+  more: v.optional(link()),
+  kind: v.picklist(['a', 'b']),
+  items: list(v.object({ question: line(), answer: paragraph() })),
+  tags: list(line()),
+});
+const home = defineContent('mf-home', [
+  {
+    name: 'home',
+    label: 'Home page',
+    files: [
+      {
+        name: 'faq',
+        label: 'FAQ',
+        file: 'content/faq.json',
+        translated: true,
+        schema: faq,
+        hint: 'The FAQ block',
+      },
+      {
+        name: 'clients',
+        label: 'Clients',
+        file: 'content/clients.json',
+        translated: false,
+        schema: v.object({ names: list(line()) }),
+      },
+    ],
+  },
+]);
+
+describe("the studio's Decap configuration", () => {
+  const config = decapConfig({ backendUrl: 'http://localhost:3010/api/v1', branch: 'main', apps: [home] });
+
+  it('names the backend the studio serves, with the editorial workflow', () => {
+    expect(config.backend).toEqual({
+      name: 'proxy',
+      proxy_url: 'http://localhost:3010/api/v1',
+      branch: 'main',
+    });
+    expect(config.local_backend).toEqual({ url: 'http://localhost:3010/api/v1' });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' });
+  });
+
+  it('edits a translated file as a one-entry folder collection, both languages side by side', () => {
+    const [translated, shared] = config.collections;
+    expect(translated).toMatchObject({
+      name: 'home-faq',
+      label: 'Home page: FAQ',
+      folder: 'mf-home/content/faq',
+      extension: 'json',
+      create: false,
+      delete: false,
+      i18n: true,
+      description: 'The FAQ block',
+    });
+    expect(shared).toMatchObject({
+      name: 'home',
+      files: [{ name: 'clients', file: 'mf-home/content/clients.json' }],
+    });
+  });
+
+  it('turns each field kind into the widget that edits it', () => {
+    const fields = Object.fromEntries(
+      Object.entries(faq.entries).map(([name, schema]) => [name, decapField(name, schema, true)]),
+    );
+    expect(fields.heading).toEqual({
+      name: 'heading',
+      label: 'Heading of the block',
+      widget: 'string',
+      i18n: true,
+    });
+    expect(fields.publishedOn).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
+    expect(fields.more).toMatchObject({
+      widget: 'string',
+      required: false,
+      pattern: ['^https?:\\/\\/', 'must start with https:// or http://'],
+    });
+    expect(fields.kind).toMatchObject({ widget: 'select', options: ['a', 'b'] });
+    expect(fields.items).toMatchObject({
+      widget: 'list',
+      min: 1,
+      fields: [{ name: 'question' }, { name: 'answer', widget: 'text' }],
+    });
+    expect(fields.tags).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+  });
+
+  it("describes every app's content (every schema is one the studio can edit)", async () => {
+    const { createJiti } = await import('jiti');
+    const jiti = createJiti(import.meta.url);
+    const apps = [];
+    for (const app of APPS) {
+      const file = join(import.meta.dirname, '../..', app, 'content/collections.ts');
+      if (existsSync(file)) apps.push(await jiti.import(file, { default: true }));
+    }
+    expect(apps.length).toBeGreaterThan(0);
+    expect(() => decapConfig({ backendUrl: 'x', branch: 'main', apps: apps as never })).not.toThrow();
+  });
+});
+
+describe('what the studio refuses to save', () => {
+  const good = {
+    heading: 'FAQ',
+    publishedOn: '2026-01-02',
+    kind: 'a',
+    items: [{ question: 'Q', answer: 'A' }],
+    tags: ['x'],
+  };
+  it('accepts a valid file and names each problem of an invalid one with its language', () => {
+    expect(
+      checkPersistedFiles([home], [{ path: 'mf-home/content/faq/faq.es.json', raw: JSON.stringify(good) }]),
+    ).toEqual([]);
+    const bad = { ...good, items: [{ question: 'Q', answer: '' }], more: 'nope' };
+    expect(
+      checkPersistedFiles([home], [{ path: 'mf-home/content/faq/faq.es.json', raw: JSON.stringify(bad) }]),
+    ).toEqual([
+      'Spanish: more must be a full address, like https://example.com/page',
+      'Spanish: more must start with https:// or http://',
+      'Spanish: items[1].answer must not be empty',
+    ]);
+  });
+});

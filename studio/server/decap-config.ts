@@ -1,0 +1,198 @@
+// The studio's Decap configuration, made from the apps' content declarations
+// (`<app>/content/collections.ts`): the schemas the builds check are the forms the
+// marketers fill in, so a field cannot exist in one and not in the other.
+import * as v from 'valibot';
+import {
+  CONTENT_LANGS,
+  type AnySchema,
+  type AppContent,
+  type ContentFile,
+  type FieldMeta,
+} from '@intenta/tooling/content.ts';
+
+/** A Decap field, as config.yml writes it. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  i18n?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: DecapField[];
+  field?: DecapField;
+  options?: string[];
+  value_type?: string;
+  min?: number;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  collapsed?: boolean;
+  summary?: string;
+}
+
+interface Introspected {
+  type: string;
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  wrapped?: AnySchema;
+  options?: string[];
+  pipe?: { kind: string; type: string; requirement?: unknown; message?: string; metadata?: FieldMeta }[];
+}
+
+/** `contactCta` → `Contact cta`: the label of a field its schema does not name. */
+export function humanise(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+function metaOf(schema: Introspected): FieldMeta | undefined {
+  return schema.pipe?.find((step) => step.type === 'metadata')?.metadata;
+}
+
+/** One field of the form, from the schema of one value. */
+export function decapField(name: string, schema: AnySchema, translated: boolean): DecapField {
+  let node = schema as unknown as Introspected;
+  let required = true;
+  if (node.type === 'optional' || node.type === 'exact_optional') {
+    required = false;
+    node = node.wrapped as unknown as Introspected;
+  }
+  const meta = metaOf(node);
+  const field: DecapField = {
+    name,
+    label: meta?.label ?? v.getTitle(node as never) ?? humanise(name),
+    widget: 'string',
+    ...(required ? {} : { required: false }),
+    ...(translated ? { i18n: true } : {}),
+  };
+  const description = v.getDescription(node as never);
+  if (description) field.hint = description;
+  switch (node.type) {
+    case 'object':
+      field.widget = 'object';
+      field.fields = Object.entries(node.entries ?? {}).map(([key, value]) =>
+        decapField(key, value, translated),
+      );
+      break;
+    case 'array': {
+      field.widget = 'list';
+      const item = decapField('item', node.item as AnySchema, translated);
+      if (item.widget === 'object') {
+        field.fields = item.fields ?? [];
+        field.collapsed = true;
+        const first = field.fields.find((f) => f.widget === 'string');
+        if (first) field.summary = `{{fields.${first.name}}}`;
+      } else {
+        // Each line shown open: a list of short texts reads like the list on the page.
+        field.field = { ...item, label: field.label, name: 'item' };
+        field.collapsed = false;
+      }
+      const min = node.pipe?.find((step) => step.type === 'min_length')?.requirement;
+      if (typeof min === 'number') field.min = min;
+      break;
+    }
+    case 'picklist':
+      field.widget = 'select';
+      field.options = [...(node.options ?? [])];
+      break;
+    case 'number':
+      field.widget = 'number';
+      field.value_type = 'int';
+      break;
+    case 'boolean':
+      field.widget = 'boolean';
+      break;
+    case 'string': {
+      field.widget = meta?.widget === 'text' ? 'text' : meta?.widget === 'date' ? 'datetime' : 'string';
+      if (meta?.widget === 'date') {
+        field.format = 'YYYY-MM-DD';
+        field.date_format = 'YYYY-MM-DD';
+        field.time_format = false;
+      }
+      const regex = node.pipe?.find((step) => step.type === 'regex');
+      if (regex?.requirement instanceof RegExp)
+        field.pattern = [regex.requirement.source, regex.message ?? ''];
+      break;
+    }
+    default:
+      throw new Error(
+        `The studio cannot edit a "${node.type}" field (${name}): use the field kinds of tooling/content.ts.`,
+      );
+  }
+  return field;
+}
+
+export interface DecapConfigOptions {
+  /** The content backend's address, as the browser reaches it. */
+  backendUrl: string;
+  /** The branch visitors' content is published from. */
+  branch: string;
+  apps: AppContent[];
+}
+
+function fieldsOf(app: string, file: ContentFile): DecapField[] {
+  const root = file.schema as unknown as Introspected;
+  if (root.type !== 'object') throw new Error(`${app}/${file.file}: a content file is an object.`);
+  return Object.entries(root.entries ?? {}).map(([key, value]) => decapField(key, value, file.translated));
+}
+
+/**
+ * The studio's collections of one app. A translated file is a folder collection of one entry
+ * (Decap pairs `faq/faq.en.json` with `faq/faq.es.json` only there); the app's other files
+ * are one file collection.
+ */
+function collectionsOf({ app, collections }: AppContent) {
+  return collections.flatMap((collection) => {
+    const translated = collection.files.filter((f) => f.translated);
+    const single = collection.files.filter((f) => !f.translated);
+    return [
+      ...translated.map((file) => ({
+        name: `${collection.name}-${file.name}`,
+        label: `${collection.label}: ${file.label}`,
+        label_singular: file.label,
+        ...(file.hint ? { description: file.hint } : {}),
+        folder: `${app}/${file.file.replace(/\.[a-z]+$/, '')}`,
+        extension: 'json',
+        format: 'json',
+        create: false,
+        delete: false,
+        i18n: true,
+        identifier_field: 'name',
+        summary: file.label,
+        editor: { preview: true },
+        fields: fieldsOf(app, file),
+      })),
+      ...(single.length
+        ? [
+            {
+              name: collection.name,
+              label: `${collection.label}: shared by both languages`,
+              editor: { preview: true },
+              files: single.map((file) => ({
+                name: file.name,
+                label: file.label,
+                file: `${app}/${file.file}`,
+                format: 'json',
+                ...(file.hint ? { description: file.hint } : {}),
+                fields: fieldsOf(app, file),
+              })),
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
+/** The whole config.yml (JSON is YAML). */
+export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
+  return {
+    backend: { name: 'proxy', proxy_url: backendUrl, branch },
+    local_backend: { url: backendUrl },
+    publish_mode: 'editorial_workflow',
+    // Uploads land in the owning app's assets; each image field names its folder.
+    media_folder: 'studio/uploads',
+    i18n: { structure: 'multiple_files', locales: [...CONTENT_LANGS], default_locale: 'en' },
+    collections: apps.flatMap(collectionsOf),
+  };
+}

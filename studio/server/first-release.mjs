@@ -1,0 +1,27 @@
+// @ts-check
+// A deployment with no current release gets one, so the studio's first publish has a
+// site to change: every app released from the content repository and promoted.
+import { existsSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { releaseCommand } from '../../release/publish.mjs';
+
+/**
+ * @param {{ checkout: string, deployDir: string, toolRoot: string }} options
+ */
+export async function firstRelease({ checkout, deployDir, toolRoot }) {
+  if (existsSync(join(deployDir, 'current'))) return;
+  if (!existsSync(join(checkout, 'node_modules')))
+    symlinkSync(join(toolRoot, 'node_modules'), join(checkout, 'node_modules'), 'dir');
+  console.log('The deployment has no release yet: releasing every app (a minute or two, once)...');
+  const env = { ...process.env, DEPLOY_DIR: deployDir };
+  const built = await releaseCommand(
+    checkout,
+    ['release', 'shell', 'home', 'blog', 'partners', 'leads'],
+    env,
+  );
+  if (built.code !== 0) throw new Error(built.err.trim() || built.out.trim());
+  const versions = built.out.split('\n').filter((line) => /^[a-z]+@[0-9a-f]+$/.test(line.trim()));
+  const promoted = await releaseCommand(checkout, ['promote', ...versions], env);
+  if (promoted.code !== 0) throw new Error(promoted.err.trim());
+  console.log(promoted.out.trim().split('\n').at(-1));
+}

@@ -1,0 +1,315 @@
+// @ts-check
+// `npm run studio`: the content studio on http://localhost:3010/admin/ (STUDIO_PORT).
+// Three parts on one origin, apart from the site's so the site's CSP stays strict:
+// - /admin/             the Decap CMS app (studio/dist) and its config.yml, made from the
+//                       apps' content declarations;
+// - /api/v1             Decap's content backend: decap-server in git mode (drafts on
+//                       cms/* branches, Draft → In review → Ready), behind a gate that
+//                       checks each saved file against its schema, makes a preview
+//                       release when an entry goes to review, and publishes an entry
+//                       only through the release pipeline (release/publish.mjs);
+// - /api/publisher      what the publisher did, for the studio's status panel.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { createJiti } from 'jiti';
+import { APPS } from '@intenta/tooling/apps.mjs';
+import { studioPorts } from '@intenta/tooling/ports.mjs';
+import { publishChanges, publishPreview } from '../../release/publish.mjs';
+import { firstRelease } from './first-release.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const toolRoot = resolve(here, '../..');
+const require = createRequire(import.meta.url);
+const jiti = createJiti(import.meta.url);
+
+const repo = resolve(process.env.CONTENT_REPO ?? toolRoot);
+const deployDir = resolve(process.env.DEPLOY_DIR ?? join(toolRoot, 'deploy'));
+const ports = studioPorts();
+const studioOrigin = `http://localhost:${ports.studio}`;
+const backendUrl = `${studioOrigin}/api/v1`;
+const decapServerUrl = `http://127.0.0.1:${ports.backend}/api/v1`;
+
+/** @param {string[]} args */
+function git(...args) {
+  const out = spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`git ${args.join(' ')}: ${out.stderr.trim()}`);
+  return out.stdout.trim();
+}
+
+const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+
+/** Every app's content declaration, read from the content repository itself. */
+async function contentOfApps() {
+  /** @type {import('@intenta/tooling/content.ts').AppContent[]} */
+  const apps = [];
+  for (const app of APPS) {
+    const file = join(repo, app, 'content/collections.ts');
+    if (existsSync(file)) apps.push(await jiti.import(file, { default: true }));
+  }
+  return apps;
+}
+
+/** @type {typeof import('./decap-config.ts')} */
+const { decapConfig } = await jiti.import(join(here, 'decap-config.ts'));
+/** @type {typeof import('./content-gate.ts')} */
+const { checkPersistedFiles } = await jiti.import(join(here, 'content-gate.ts'));
+
+// --- the publisher's record, shown in the studio ---------------------------------------
+/** @typedef {{ at: string, entry: string, action: 'preview' | 'publish', status: string, detail: string[],
+ *   previewUrl?: string }} PublisherEvent */
+/** @type {PublisherEvent[]} */
+const events = [];
+/** @type {Map<string, { sha: string, releaseId: string, previewUrl: string }>} */
+const previews = new Map();
+let busy = '';
+
+/** @param {PublisherEvent} event */
+function record(event) {
+  events.unshift(event);
+  events.length = Math.min(events.length, 50);
+  console.log(
+    `[publisher] ${event.entry}: ${event.action} ${event.status}${event.detail.length ? `\n  ${event.detail.join('\n  ')}` : ''}`,
+  );
+}
+
+/** One publish at a time: builds are heavy and the deployment has one current release. */
+let queue = Promise.resolve();
+/**
+ * @template T
+ * @param {string} what
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T>}
+ */
+function serially(what, task) {
+  const run = queue.then(async () => {
+    busy = what;
+    try {
+      return await task();
+    } finally {
+      busy = '';
+    }
+  });
+  queue = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+}
+
+/**
+ * A scratch checkout of the content branch with the entry merged in, so a release holds
+ * every change already published besides this entry's.
+ * @template T
+ * @param {string} sha
+ * @param {(dir: string) => Promise<T>} task
+ */
+async function withMergedCheckout(sha, task) {
+  const dir = mkdtempSync(join(tmpdir(), 'intenta-publish-'));
+  git('worktree', 'add', '--detach', dir, branch);
+  try {
+    const merged = spawnSync('git', ['merge', '--no-edit', '--no-ff', sha], { cwd: dir, encoding: 'utf8' });
+    if (merged.status !== 0)
+      throw new Error(
+        'This entry conflicts with a change published since it was opened: open it again and save.',
+      );
+    symlinkSync(join(toolRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    return await task(dir);
+  } finally {
+    git('worktree', 'remove', '--force', dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** @param {{ collection: string, slug: string }} params */
+const entryKey = ({ collection, slug }) => `${collection}/${slug}`;
+
+/** @param {{ collection: string, slug: string }} params */
+async function makePreview(params) {
+  const key = entryKey(params);
+  const sha = git('rev-parse', `cms/${key}`);
+  const known = previews.get(key);
+  if (known?.sha === sha) return known;
+  const result = await serially(`preview of ${key}`, () =>
+    withMergedCheckout(sha, (dir) =>
+      publishChanges({ checkout: dir, since: branch, preview: true, deployDir }),
+    ),
+  );
+  if (result.status !== 'preview' || !result.releaseId || !result.previewUrl) {
+    record({
+      at: new Date().toISOString(),
+      entry: key,
+      action: 'preview',
+      status: 'refused',
+      detail: result.reasons,
+    });
+    throw new Error(result.reasons.join('\n') || 'Nothing to publish in this entry.');
+  }
+  const preview = { sha, releaseId: result.releaseId, previewUrl: result.previewUrl };
+  previews.set(key, preview);
+  record({
+    at: new Date().toISOString(),
+    entry: key,
+    action: 'preview',
+    status: 'ready',
+    detail: result.versions,
+    previewUrl: result.previewUrl,
+  });
+  return preview;
+}
+
+// --- Decap's backend, gated ------------------------------------------------------------
+/**
+ * @param {string} body
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+async function forward(body) {
+  const res = await fetch(decapServerUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+/**
+ * @param {string} raw the request body
+ * @returns {Promise<{ status: number, body: string }>}
+ */
+async function backend(raw) {
+  const request = JSON.parse(raw);
+  const params = request.params ?? {};
+  const refuse = (/** @type {string} */ message) => ({
+    status: 422,
+    body: JSON.stringify({ error: message }),
+  });
+  if (request.action === 'persistEntry') {
+    const problems = checkPersistedFiles(
+      await contentOfApps(),
+      params.dataFiles ?? [params.entry].filter(Boolean),
+    );
+    if (problems.length) return refuse(`Not saved: ${problems.join('; ')}`);
+  }
+  if (request.action === 'publishUnpublishedEntry') {
+    let preview;
+    try {
+      preview = await makePreview(params);
+    } catch (error) {
+      return refuse(
+        `Refused by the release preflight, nothing was published: ${/** @type {Error} */ (error).message}`,
+      );
+    }
+    const merged = await forward(raw);
+    if (merged.status !== 200) return merged;
+    const result = await serially(`publishing ${entryKey(params)}`, () =>
+      publishPreview({ checkout: repo, releaseId: preview.releaseId, deployDir }),
+    );
+    previews.delete(entryKey(params));
+    record({
+      at: new Date().toISOString(),
+      entry: entryKey(params),
+      action: 'publish',
+      status: result.status,
+      detail: result.status === 'published' ? [`release ${preview.releaseId}`] : result.reasons,
+    });
+    return merged;
+  }
+  const answer = await forward(raw);
+  if (
+    request.action === 'updateUnpublishedEntryStatus' &&
+    answer.status === 200 &&
+    params.newStatus === 'pending_review'
+  ) {
+    // The editor need not wait for the build: the status panel shows the address when it is ready.
+    makePreview(params).catch(() => undefined);
+  }
+  return answer;
+}
+
+// --- the server ---------------------------------------------------------------------------
+const dist = join(here, '../dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log('Building the studio (once)...');
+  const built = spawnSync('npm', ['run', 'build', '-w', 'studio'], { cwd: toolRoot, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+const files = sirv(dist, { dev: true, single: false });
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', studioOrigin);
+  try {
+    if (url.pathname === '/' || url.pathname === '/admin') {
+      res.writeHead(302, { location: '/admin/' }).end();
+    } else if (url.pathname === '/admin/config.yml') {
+      const config = decapConfig({ backendUrl, branch, apps: await contentOfApps() });
+      res.writeHead(200, { 'content-type': 'text/yaml; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(config, null, 2));
+    } else if (url.pathname === '/api/v1' && req.method === 'POST') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const answer = await backend(raw);
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    } else if (url.pathname === '/api/publisher') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ busy, events, previews: Object.fromEntries(previews) }));
+    } else if (url.pathname.startsWith('/admin/')) {
+      req.url = url.pathname.slice('/admin'.length) + url.search;
+      files(req, res, () => {
+        res.writeHead(404).end('Not found');
+      });
+    } else res.writeHead(404).end('Not found');
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: /** @type {Error} */ (error).message }));
+  }
+});
+
+const decapServer = spawn(process.execPath, [require.resolve('decap-server')], {
+  env: {
+    ...process.env,
+    MODE: 'git',
+    PORT: String(ports.backend),
+    BIND_HOST: '127.0.0.1',
+    GIT_REPO_DIRECTORY: repo,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+decapServer.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The content backend (decap-server) stopped (exit code ${code}).`);
+    process.exit(1);
+  }
+});
+let stopping = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    stopping = true;
+    decapServer.kill('SIGTERM');
+    server.close();
+    setTimeout(() => process.exit(0), 500).unref();
+  });
+}
+
+server.on('error', (error) => {
+  console.error(
+    /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
+      ? `Port ${ports.studio} is taken: set STUDIO_PORT (or PORT_OFFSET) to move the studio.`
+      : error.message,
+  );
+  process.exit(1);
+});
+server.listen(ports.studio, () => {
+  console.log(`Intenta content studio: ${studioOrigin}/admin/`);
+  console.log(`  content repository  ${repo} (branch ${branch})`);
+  console.log(`  deployment          ${deployDir} (npm run serve:deploy serves it)`);
+});
+serially('the first release', () => firstRelease({ checkout: repo, deployDir, toolRoot })).catch((error) =>
+  console.error(`The first release failed: ${error.message}`),
+);
