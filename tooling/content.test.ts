@@ -2,7 +2,16 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { checkContent, defineContent, filesOf, line, link, list, localisedPath, paragraph } from './content.ts';
+import {
+  checkContent,
+  defineContent,
+  filesOf,
+  line,
+  link,
+  list,
+  localisedPath,
+  paragraph,
+} from './content.ts';
 
 const faq = v.object({
   heading: line(),
@@ -49,7 +58,11 @@ describe('content files', () => {
   it('names the file, the language and the field of every problem', () => {
     const dir = appWith({
       'content/faq/faq.en.json': valid,
-      'content/faq/faq.es.json': { ...valid, items: [{ question: 'Qué', answer: '  ' }], source: 'not a url' },
+      'content/faq/faq.es.json': {
+        ...valid,
+        items: [{ question: 'Qué', answer: '  ' }],
+        source: 'not a url',
+      },
     });
     expect(checkContent(dir, content)).toEqual([
       'mf-home/content/faq/faq.es.json (Spanish): items[0].answer: must not be empty',

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { defineContent, isoDate, line, link, list, paragraph } from '@intenta/tooling/content.ts';
+import {
+  defineContent,
+  isoDate,
+  line,
+  link,
+  list,
+  paragraph,
+  type AppContent,
+} from '@intenta/tooling/content.ts';
 import { APPS } from '@intenta/tooling/apps.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,13 +110,13 @@ describe("the studio's Decap configuration", () => {
   it("describes every app's content (every schema is one the studio can edit)", async () => {
     const { createJiti } = await import('jiti');
     const jiti = createJiti(import.meta.url);
-    const apps = [];
+    const apps: AppContent[] = [];
     for (const app of APPS) {
       const file = join(import.meta.dirname, '../..', app, 'content/collections.ts');
-      if (existsSync(file)) apps.push(await jiti.import(file, { default: true }));
+      if (existsSync(file)) apps.push(await jiti.import<AppContent>(file, { default: true }));
     }
     expect(apps.length).toBeGreaterThan(0);
-    expect(() => decapConfig({ backendUrl: 'x', branch: 'main', apps: apps as never })).not.toThrow();
+    expect(() => decapConfig({ backendUrl: 'x', branch: 'main', apps })).not.toThrow();
   });
 });
 
