@@ -214,5 +214,8 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
+  // Anything else (a fault of the machine, not of the release) is one line too, never a stack:
+  // every command changes the deployment with one atomic rename, so nothing was half done.
+  console.error(`${command} failed: ${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]}`);
+  process.exit(1);
 }

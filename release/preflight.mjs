@@ -142,6 +142,9 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
   const standIns = new Map();
   /** @param {string} origin @param {import('node:http').Server} server */
   const serve = async (origin, server) => {
+    // Longer than any idle time of the browser's connection pool: a socket the server has
+    // just closed, reused by the client, is the usual cause of a connection reset.
+    server.keepAliveTimeout = 65_000;
     await listen(server, 0, origin);
     servers.push(server);
     const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -156,21 +159,23 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   const reasons = [];
+  /** The problems of the page being opened (one at a time), transport faults included. @type {string[]} */
+  let problems = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       const standIn = standIns.get(url.origin);
-      if (!standIn) return route.abort();
-      const response = await route.fetch({ url: `${standIn}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
+      // A route the page has left behind may be gone already: nothing to answer then.
+      if (!standIn) return route.abort().catch(() => {});
+      const fault = await answerFromStandIn(route, `${standIn}${url.pathname}${url.search}`);
+      if (fault) problems.push(`cannot load ${url.pathname} (${fault})`);
     });
     for (const { path, remote } of pages) {
       const app = remote ?? 'shell';
       const who = `${label(app, versions[app])}: ${path}`;
       const page = await context.newPage();
-      /** @type {string[]} */
-      const problems = [];
+      problems = [];
       /** @type {Promise<{ url: string, gzip: number }>[]} */
       const scripts = [];
       page.on('console', (message) => {
@@ -232,4 +237,27 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
     }
   }
   return { reasons, opened: pages.length };
+}
+
+/**
+ * Answers a browser request from a stand-in server. A connection reset or a timeout is
+ * tried once more; a second fault aborts the request and is returned, to become the
+ * page's reason in the refusal (never an uncaught exception).
+ * @param {import('@playwright/test').Route} route
+ * @param {string} target
+ * @returns {Promise<string | undefined>} the fault, when the request could not be answered
+ */
+export async function answerFromStandIn(route, target) {
+  let fault = '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await route.fetch({ url: target, timeout: 30_000 });
+      await route.fulfill({ response }).catch(() => {});
+      return undefined;
+    } catch (error) {
+      fault = /** @type {Error} */ (error).message.split('\n')[0] ?? 'request failed';
+    }
+  }
+  await route.abort('connectionreset').catch(() => {});
+  return fault;
 }

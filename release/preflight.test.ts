@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkSharedVersions } from './preflight.mjs';
+import { answerFromStandIn, checkSharedVersions } from './preflight.mjs';
 
 /** A deployment whose builds are only what they need and provide. */
 function deploymentWith(
@@ -46,5 +46,44 @@ describe('the shared-version preflight', () => {
     expect(checkSharedVersions(deployment, { shell: 's1', leads: 'l1' }, new Set(['leads']))[0]).toContain(
       'leads@l1: needs zustand ^5.0.0, the live shell (shell@s1) does not provide it',
     );
+  });
+});
+
+describe('a request the preflight answers from a stand-in server', () => {
+  /** A route whose fetch fails `faults` times with a connection reset, then answers. */
+  function fakeRoute(faults: number) {
+    const calls = { fetch: 0, fulfilled: 0, aborted: [] as string[] };
+    const route = {
+      fetch: async () => {
+        calls.fetch += 1;
+        if (calls.fetch <= faults) throw new Error('route.fetch: read ECONNRESET\nCall log: …');
+        return { status: () => 200 };
+      },
+      fulfill: async () => {
+        calls.fulfilled += 1;
+      },
+      abort: async (code: string) => {
+        calls.aborted.push(code);
+      },
+    };
+    return { route: route as unknown as Parameters<typeof answerFromStandIn>[0], calls };
+  }
+
+  it('is answered at once when nothing goes wrong (the control)', async () => {
+    const { route, calls } = fakeRoute(0);
+    expect(await answerFromStandIn(route, 'http://localhost:1/a.js')).toBeUndefined();
+    expect(calls).toEqual({ fetch: 1, fulfilled: 1, aborted: [] });
+  });
+
+  it('is tried once more after a connection reset, and then answered', async () => {
+    const { route, calls } = fakeRoute(1);
+    expect(await answerFromStandIn(route, 'http://localhost:1/a.js')).toBeUndefined();
+    expect(calls).toEqual({ fetch: 2, fulfilled: 1, aborted: [] });
+  });
+
+  it('becomes a reason, not a crash, when the fault persists', async () => {
+    const { route, calls } = fakeRoute(5);
+    expect(await answerFromStandIn(route, 'http://localhost:1/a.js')).toBe('route.fetch: read ECONNRESET');
+    expect(calls).toEqual({ fetch: 2, fulfilled: 0, aborted: ['connectionreset'] });
   });
 });
