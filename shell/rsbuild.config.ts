@@ -1,4 +1,5 @@
 import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
+import content from './content/collections.ts';
 import { pluginStartupScripts } from './scripts/startup-scripts.ts';
 
-export default defineAppConfig({ app: 'shell', extend: { plugins: [pluginStartupScripts()] } });
+export default defineAppConfig({ app: 'shell', content, extend: { plugins: [pluginStartupScripts()] } });

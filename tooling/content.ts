@@ -183,3 +183,11 @@ export const pageMetaEntries = {
   description: paragraph('Page description (search results, share cards)'),
   keywords: list(line(), 'Keywords'),
 };
+
+/** An address on this site: `/blog`, `/es/partners`, `/#faq` (a section of a page). */
+export const sitePath = (label?: string) =>
+  v.pipe(
+    v.string('must be text'),
+    v.regex(/^\/(?!\/)\S*$/, 'must be an address on this site starting with /, like /blog or /#faq'),
+    meta<string>(label, 'string'),
+  );

@@ -1,17 +1,25 @@
-import { absoluteUrl, getSiteConfig, localePath, otherLang, siteText, type PageMeta } from 'shared';
-import type { LegalDocument } from './types';
+import {
+  absoluteUrl,
+  getSiteConfig,
+  localePath,
+  otherLang,
+  siteText,
+  type Lang,
+  type PageMeta,
+} from 'shared';
+import type { LegalContent } from '../../../content/collections';
 
-/** A legal page's metadata: `path` in the document's language, with a WebPage JSON-LD. */
-export function legalPageMeta(doc: LegalDocument, path: string): PageMeta {
+/** A legal page's metadata: `path` in the document's language `lang`, with a WebPage JSON-LD. */
+export function legalPageMeta(doc: LegalContent, lang: Lang, path: string): PageMeta {
   const config = getSiteConfig();
-  const canonical = localePath(doc.lang, path);
+  const canonical = localePath(lang, path);
   return {
-    lang: doc.lang,
+    lang,
     title: siteText(doc.meta.title),
     description: siteText(doc.meta.description),
     keywords: doc.meta.keywords,
     path: canonical,
-    alternatePath: localePath(otherLang(doc.lang), path),
+    alternatePath: localePath(otherLang(lang), path),
     type: 'website',
     jsonLd: [
       {
@@ -19,7 +27,7 @@ export function legalPageMeta(doc: LegalDocument, path: string): PageMeta {
         '@type': 'WebPage',
         name: doc.title,
         description: siteText(doc.meta.description),
-        inLanguage: doc.lang,
+        inLanguage: lang,
         url: absoluteUrl(config.siteUrl, canonical),
         dateModified: doc.isoDate,
         publisher: { '@type': 'Organization', name: config.brandName },

@@ -219,7 +219,7 @@ export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () 
         <button
           type="button"
           className={switchButtonClass}
-          lang={f.switchLang}
+          lang={otherLang(lang)}
           title={f.switchHint}
           data-testid="footer-language-switch"
           onClick={() => switchLanguage(lang)}

@@ -1,6 +1,10 @@
 import type { Lang } from 'shared';
-import { en } from './consent.en';
-import { es } from './consent.es';
-import type { ConsentCopy } from './types';
+import type { ConsentContent } from '../../../../content/collections';
+import en from '../../../../content/consent.en.json';
+import es from '../../../../content/consent.es.json';
 
-export const consentCopy: Record<Lang, ConsentCopy> = { en, es };
+// The files were checked against their schema when this app was built (content/collections.ts).
+export const consentCopy: Record<Lang, ConsentContent> = {
+  en: en as ConsentContent,
+  es: es as ConsentContent,
+};

@@ -1,6 +1,10 @@
 import type { Lang } from 'shared';
-import { en } from './demo-dialog.en';
-import { es } from './demo-dialog.es';
-import type { DemoDialogCopy } from './types';
+import type { DemoDialogContent } from '../../../../content/collections';
+import en from '../../../../content/demo-dialog.en.json';
+import es from '../../../../content/demo-dialog.es.json';
 
-export const demoDialogCopy: Record<Lang, DemoDialogCopy> = { en, es };
+// The files were checked against their schema when this app was built (content/collections.ts).
+export const demoDialogCopy: Record<Lang, DemoDialogContent> = {
+  en: en as DemoDialogContent,
+  es: es as DemoDialogContent,
+};

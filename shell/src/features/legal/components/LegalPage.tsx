@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@linaria/core';
-import { Container, siteText, usePageMeta } from 'shared';
-import type { LegalBlock, LegalDocument } from '../types';
+import { Container, siteText, usePageMeta, type Lang } from 'shared';
+import type { LegalContent } from '../../../../content/collections';
 import { legalPageMeta } from '../meta';
+
+/** A block of a legal section: a paragraph, or a bullet list. */
+type LegalBlock = LegalContent['sections'][number]['blocks'][number];
 
 const articleClass = css`
   max-width: 48rem;
@@ -67,7 +70,7 @@ const contentsClass = css`
 `;
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{siteText(block)}</p>;
+  if (!block.list) return <p>{siteText(block.paragraph ?? '')}</p>;
   return (
     <ul>
       {block.list.map((item) => (
@@ -78,8 +81,8 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** A legal document: title, date, contents with links, and one linkable heading per section. */
-export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
-  const meta = useMemo(() => legalPageMeta(doc, path), [doc, path]);
+export function LegalPage({ doc, lang, path }: { doc: LegalContent; lang: Lang; path: string }) {
+  const meta = useMemo(() => legalPageMeta(doc, lang, path), [doc, lang, path]);
   usePageMeta(meta);
 
   return (

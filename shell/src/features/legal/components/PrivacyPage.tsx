@@ -1,9 +1,13 @@
 import type { PageProps } from 'shared';
+import type { LegalContent } from '../../../../content/collections';
+import en from '../../../../content/privacy.en.json';
+import es from '../../../../content/privacy.es.json';
 import { LegalPage } from './LegalPage';
-import { privacyEn } from '../content/privacy.en';
-import { privacyEs } from '../content/privacy.es';
+
+// The files were checked against their schema when this app was built (content/collections.ts).
+const privacy = { en: en as LegalContent, es: es as LegalContent };
 
 /** `/privacy` and `/es/privacy` (a lazy chunk of the shell). */
 export default function PrivacyPage({ lang }: PageProps) {
-  return <LegalPage doc={lang === 'es' ? privacyEs : privacyEn} path="/privacy" />;
+  return <LegalPage doc={privacy[lang]} lang={lang} path="/privacy" />;
 }

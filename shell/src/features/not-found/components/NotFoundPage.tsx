@@ -6,11 +6,21 @@ import {
   ButtonRow,
   Container,
   getSiteConfig,
+  homePath,
+  localePath,
   usePageMeta,
   type Lang,
   type PageMeta,
 } from 'shared';
-import { notFoundCopy } from '../content';
+import type { NotFoundContent } from '../../../../content/collections';
+import en from '../../../../content/not-found.en.json';
+import es from '../../../../content/not-found.es.json';
+
+// The files were checked against their schema when this app was built (content/collections.ts).
+const notFoundCopy: Record<Lang, NotFoundContent> = {
+  en: en as NotFoundContent,
+  es: es as NotFoundContent,
+};
 
 const pageClass = css`
   display: grid;
@@ -82,14 +92,14 @@ export default function NotFoundPage({ lang }: { lang: Lang }) {
   return (
     <Container className={pageClass} data-testid="not-found">
       <div>
-        <p className={codeClass}>{t.code}</p>
+        <p className={codeClass}>404</p>
         <h1>{t.title}</h1>
         <p className={bodyClass}>{t.body}</p>
         <ButtonRow style={{ justifyContent: 'center' }}>
-          <Link to={t.links[0].to} className={buttonClass()}>
+          <Link to={homePath(lang)} className={buttonClass()}>
             {t.homeButton}
           </Link>
-          <Link to={t.links[1].to} className={buttonClass({ variant: 'secondary' })}>
+          <Link to={localePath(lang, '/blog')} className={buttonClass({ variant: 'secondary' })}>
             {t.blogButton}
           </Link>
         </ButtonRow>

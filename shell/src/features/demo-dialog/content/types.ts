@@ -1,6 +1,0 @@
-export interface DemoDialogCopy {
-  title: string;
-  intro: string;
-  frameTitle: string;
-  close: string;
-}
