@@ -139,6 +139,15 @@ async function makePreview(params) {
     withMergedCheckout(sha, (dir) =>
       publishChanges({ checkout: dir, since: branch, preview: true, deployDir }),
     ),
+  ).catch(
+    (/** @type {Error} */ error) =>
+      /** @type {import('../../release/publish.mjs').PublishResult} */ ({
+        status: 'refused',
+        apps: [],
+        versions: [],
+        reasons: [error.message],
+        log: '',
+      }),
   );
   if (result.status !== 'preview' || !result.releaseId || !result.previewUrl) {
     record({

@@ -1,7 +1,7 @@
 import type { Lang } from 'shared';
 import type { ChromeContent } from '../../../../content/collections';
-import en from '../../../../content/chrome.en.json';
-import es from '../../../../content/chrome.es.json';
+import en from '../../../../content/chrome/chrome.en.json';
+import es from '../../../../content/chrome/chrome.es.json';
 
 // The files were checked against their schema when this app was built (content/collections.ts).
 /** Copy of the header and footer, per language; the header entries in the order of docs/product.md §5. */

@@ -1,7 +1,7 @@
 import type { PageProps } from 'shared';
 import type { LegalContent } from '../../../../content/collections';
-import en from '../../../../content/privacy.en.json';
-import es from '../../../../content/privacy.es.json';
+import en from '../../../../content/privacy/privacy.en.json';
+import es from '../../../../content/privacy/privacy.es.json';
 import { LegalPage } from './LegalPage';
 
 // The files were checked against their schema when this app was built (content/collections.ts).

@@ -1,7 +1,7 @@
 import type { PageProps } from 'shared';
 import type { LegalContent } from '../../../../content/collections';
-import en from '../../../../content/terms.en.json';
-import es from '../../../../content/terms.es.json';
+import en from '../../../../content/terms/terms.en.json';
+import es from '../../../../content/terms/terms.es.json';
 import { LegalPage } from './LegalPage';
 
 // The files were checked against their schema when this app was built (content/collections.ts).

@@ -13,8 +13,8 @@ import {
   type PageMeta,
 } from 'shared';
 import type { NotFoundContent } from '../../../../content/collections';
-import en from '../../../../content/not-found.en.json';
-import es from '../../../../content/not-found.es.json';
+import en from '../../../../content/not-found/not-found.en.json';
+import es from '../../../../content/not-found/not-found.es.json';
 
 // The files were checked against their schema when this app was built (content/collections.ts).
 const notFoundCopy: Record<Lang, NotFoundContent> = {
