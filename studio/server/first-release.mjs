@@ -1,17 +1,15 @@
 // @ts-check
 // A deployment with no current release gets one, so the studio's first publish has a
 // site to change: every app released from the content repository and promoted.
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { releaseCommand } from '../../release/publish.mjs';
 
 /**
- * @param {{ checkout: string, deployDir: string, toolRoot: string }} options
+ * @param {{ checkout: string, deployDir: string }} options
  */
-export async function firstRelease({ checkout, deployDir, toolRoot }) {
+export async function firstRelease({ checkout, deployDir }) {
   if (existsSync(join(deployDir, 'current'))) return;
-  if (!existsSync(join(checkout, 'node_modules')))
-    symlinkSync(join(toolRoot, 'node_modules'), join(checkout, 'node_modules'), 'dir');
   console.log('The deployment has no release yet: releasing every app (a minute or two, once)...');
   const env = { ...process.env, DEPLOY_DIR: deployDir };
   const built = await releaseCommand(

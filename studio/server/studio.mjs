@@ -43,6 +43,9 @@ function git(...args) {
 }
 
 const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+// A content repository cloned apart builds with this checkout's packages.
+if (!existsSync(join(repo, 'node_modules')))
+  symlinkSync(join(toolRoot, 'node_modules'), join(repo, 'node_modules'), 'dir');
 
 /** Every app's content declaration, read from the content repository itself. */
 async function contentOfApps() {
@@ -319,6 +322,6 @@ server.listen(ports.studio, () => {
   console.log(`  content repository  ${repo} (branch ${branch})`);
   console.log(`  deployment          ${deployDir} (npm run serve:deploy serves it)`);
 });
-serially('the first release', () => firstRelease({ checkout: repo, deployDir, toolRoot })).catch((error) =>
+serially('the first release', () => firstRelease({ checkout: repo, deployDir })).catch((error) =>
   console.error(`The first release failed: ${error.message}`),
 );
