@@ -279,10 +279,10 @@ export function checkFrontMatterFolder(
     if (result.success) continue;
     for (const issue of result.issues) {
       const message =
-        issue.type === 'strict_object'
-          ? 'is not a known field'
-          : issue.input === undefined
-            ? 'is missing'
+        issue.input === undefined
+          ? 'is missing'
+          : issue.type === 'strict_object'
+            ? 'is not a known field'
             : issue.message;
       problems.push(`${where}: ${fieldOf(issue)}: ${message}`);
     }
