@@ -1,7 +1,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Rspack } from '@rsbuild/core';
+import { pluginFrontMatterCheck } from '@intenta/tooling/content.ts';
 import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
+import content, { postFrontMatter } from './content/collections.ts';
 import { postsDir } from './scripts/posts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,7 +26,10 @@ const stableIds: Rspack.Configuration =
 
 export default defineAppConfig({
   app: 'mf-blog',
+  content,
   extend: {
+    // Every post's front matter against its schema, before the posts loader reads them.
+    plugins: [pluginFrontMatterCheck('mf-blog', here, posts, postFrontMatter)],
     // `BLOG_POSTS_DIR` is where the posts live (the size test points it at a copy).
     resolve: { alias: { '@blog-posts': posts } },
     // The size test builds into a temporary folder.

@@ -4,8 +4,8 @@
 //   naming the file, the field and the language;
 // - the studio's collections (studio/scripts/decap-config.ts turns the schemas into Decap fields);
 // - the publisher's map from a changed file to the app that ships it.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import * as v from 'valibot';
 import type { AppName } from './apps.mjs';
@@ -191,3 +191,134 @@ export const sitePath = (label?: string) =>
     v.regex(/^\/(?!\/)\S*$/, 'must be an address on this site starting with /, like /blog or /#faq'),
     meta<string>(label, 'string'),
   );
+
+// Added with the partner page, the success cases and the blog's copy: lines with
+// placeholders, pictures by file name, and the front matter of a folder of files (blog posts).
+
+/**
+ * A line the page completes with a value, e.g. `Flag of {country}`: every one of
+ * `placeholders` must stay in it (the page puts the value where it stands).
+ */
+export const template = (placeholders: readonly string[], label?: string) =>
+  v.pipe(
+    v.string('must be text'),
+    filled,
+    v.check(
+      (text: string) => placeholders.every((name) => text.includes(`{${name}}`)),
+      `must keep ${placeholders.map((name) => `{${name}}`).join(' and ')} (the page puts the value there)`,
+    ),
+    meta<string>(label, 'string'),
+  );
+
+/** What the studio needs to draw a picture field: the folder its files are in. */
+export type ImageFieldMeta = { widget: 'image'; folder: string; label?: string };
+
+/**
+ * A picture by its file name in `folder` (an absolute path, e.g. the app's `content/logos`):
+ * lowercase letters, digits and hyphens, one of `extensions`; the file must be there.
+ */
+export const imageFile = (
+  folder: string,
+  label?: string,
+  extensions: readonly string[] = ['svg', 'png', 'jpg', 'webp'],
+) => {
+  const shown = folder.split(/[\\/]/).slice(-2).join('/');
+  const kinds = extensions.map((ext) => `.${ext}`).join(', ');
+  return v.pipe(
+    v.string('must be text'),
+    v.regex(
+      new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*\\.(?:${extensions.join('|')})$`),
+      `must be a file name like my-picture${kinds.split(',')[0]} (lowercase letters, digits and hyphens; ${kinds})`,
+    ),
+    v.check((name: string) => existsSync(join(folder, name)), `must be the name of a file in ${shown}`),
+    v.metadata<string, ImageFieldMeta>(
+      label ? { widget: 'image', folder, label } : { widget: 'image', folder },
+    ),
+  );
+};
+
+/**
+ * The `key: value` lines between the two `---` lines a file starts with, each value as
+ * written (trimmed); `undefined` when the file has no such block.
+ */
+export function readFrontMatter(source: string): Record<string, string> | undefined {
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  const block = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text)?.[1];
+  if (block === undefined) return undefined;
+  const fields: Record<string, string> = {};
+  for (const row of block.split('\n')) {
+    const sep = row.indexOf(':');
+    if (!row.trim() || row.trim().startsWith('#') || sep <= 0) continue;
+    fields[row.slice(0, sep).trim()] = row.slice(sep + 1).trim();
+  }
+  return fields;
+}
+
+/** A file's language, from its name (`post.es.html`) or else its `language` field. */
+function languageOf(file: string, fields: Record<string, string> | undefined): ContentLang | undefined {
+  const named = /\.([a-z]{2})\.[a-z]+$/.exec(file)?.[1] ?? fields?.language;
+  return CONTENT_LANGS.find((lang) => lang === named);
+}
+
+/**
+ * Every problem in the front matter of the files of `folder` ending in `extension`, checked
+ * against `schema`, one line each:
+ * `mf-blog/content/posts/2024-09-28-x.es.html (Spanish): excerpt: must not be empty`.
+ */
+export function checkFrontMatterFolder(
+  app: AppName,
+  appDir: string,
+  folder: string,
+  schema: AnySchema,
+  extension = '.html',
+): string[] {
+  const problems: string[] = [];
+  if (!existsSync(folder)) return [`${folder}: the folder is missing`];
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .sort()) {
+    const full = join(folder, file);
+    const inApp = relative(appDir, full);
+    const fields = readFrontMatter(readFileSync(full, 'utf8'));
+    const lang = languageOf(file, fields);
+    const where = `${inApp.startsWith('..') ? full : `${app}/${inApp}`}${lang ? ` (${LANGUAGE_NAMES[lang]})` : ''}`;
+    if (!fields) {
+      problems.push(`${where}: no front matter (the file must start with a block between two "---" lines)`);
+      continue;
+    }
+    const result = v.safeParse(schema, fields);
+    if (result.success) continue;
+    for (const issue of result.issues) {
+      const message =
+        issue.input === undefined
+          ? 'is missing'
+          : issue.type === 'strict_object'
+            ? 'is not a known field'
+            : issue.message;
+      problems.push(`${where}: ${fieldOf(issue)}: ${message}`);
+    }
+  }
+  return problems;
+}
+
+/** Fails the app's build, before compiling, when a file of `folder` has invalid front matter. */
+export function pluginFrontMatterCheck(
+  app: AppName,
+  appDir: string,
+  folder: string,
+  schema: AnySchema,
+): RsbuildPlugin {
+  return {
+    name: 'intenta:front-matter-check',
+    setup(api) {
+      api.onBeforeBuild(() => {
+        const problems = checkFrontMatterFolder(app, appDir, folder, schema);
+        if (problems.length) {
+          throw new Error(
+            `Invalid front matter, the build stops:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+          );
+        }
+      });
+    },
+  };
+}

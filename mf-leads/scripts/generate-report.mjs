@@ -11,7 +11,7 @@ import PDFDocument from 'pdfkit';
 
 const root = join(import.meta.dirname, '..');
 export const REPORT_PATH = join(root, 'src/features/success-cases/assets/casos-de-exito.pdf');
-const CASES_PATH = join(root, 'src/features/success-cases/content/cases.json');
+const CASES_PATH = join(root, 'content/cases.json');
 
 /** Contact details printed in the report; the defaults of the site configuration. */
 export const REPORT_CONTACT = {
@@ -28,7 +28,7 @@ const PRIMARY = '#4338ca';
 const ACCENT = '#0f766e';
 const SURFACE = '#eceffd';
 
-/** @typedef {import('../src/features/success-cases/content/cases.ts').SuccessCase} SuccessCase */
+/** @typedef {import('../content/collections.ts').SuccessCase} SuccessCase */
 
 /**
  * The report as bytes. Pure: same input, same bytes.

@@ -2,6 +2,7 @@
 // their addresses (a post's from its slug), the feed of each language, its
 // llms.txt heading, its own not-found pages and its pages' share cards.
 import type { RemoteServerEntry } from 'shared';
+import { copy } from '../features/blog/content';
 import { blogFeed } from '../features/blog/lib/feed';
 import { postPath } from '../features/blog/lib/posts';
 import allPosts from '../features/blog/api/post-index';
@@ -21,13 +22,14 @@ export default {
   ],
   // A post's card shows its category and its illustration; the list's, the blog's name.
   shareCard: (meta) => {
+    const blog = copy[meta.lang].list.shareCardEyebrow;
     const post = allPosts.find((p) => postPath(p) === meta.path);
-    if (!post) return { eyebrow: 'Blog', title: meta.title };
+    if (!post) return { eyebrow: blog, title: meta.title };
     return {
-      eyebrow: `Blog · ${post.category}`,
+      eyebrow: `${blog} · ${post.category}`,
       title: post.title,
       illustration: post.image,
-      alt: `${post.title} · Blog · ${post.imageAlt}`,
+      alt: `${post.title} · ${blog} · ${post.imageAlt}`,
     };
   },
 } satisfies RemoteServerEntry<'blog'>;

@@ -1,13 +1,10 @@
 // What the prerender step loads from this remote's server build.
-import type { Lang, RemoteServerEntry } from 'shared';
+import type { RemoteServerEntry } from 'shared';
+import { referralContent } from '../features/referral/content';
+import { successCasesContent } from '../features/success-cases/content';
 import ReferralPage from './ReferralPage';
 import SuccessCasesPage from './SuccessCasesPage';
 import { routes } from './routes';
-
-const EYEBROW: Record<'ReferralPage' | 'SuccessCasesPage', Record<Lang, string>> = {
-  ReferralPage: { en: 'Referral program', es: 'Programa de referidos' },
-  SuccessCasesPage: { en: 'Success cases', es: 'Casos de éxito' },
-};
 
 export default {
   pages: { ReferralPage, SuccessCasesPage },
@@ -15,6 +12,9 @@ export default {
   llmsSection: 'Referrals and success cases',
   shareCard: (meta) => {
     const module = routes.find((route) => route.path === meta.path)?.module ?? 'ReferralPage';
-    return { eyebrow: EYEBROW[module][meta.lang], title: meta.title };
+    // The success-cases page exists in Spanish only.
+    const { shareCardEyebrow } =
+      module === 'SuccessCasesPage' ? successCasesContent.meta : referralContent[meta.lang].meta;
+    return { eyebrow: shareCardEyebrow, title: meta.title };
   },
 } satisfies RemoteServerEntry<'leads'>;

@@ -1,13 +1,12 @@
 // What the prerender step loads from this remote's server build.
 import type { RemoteServerEntry } from 'shared';
+import { partnersCopy } from '../features/partners/content';
 import PartnersPage from './PartnersPage';
 import { routes } from './routes';
-
-const EYEBROW = { en: 'Partner program', es: 'Programa de partners' };
 
 export default {
   pages: { PartnersPage },
   routes,
   llmsSection: 'Partner program',
-  shareCard: (meta) => ({ eyebrow: EYEBROW[meta.lang], title: meta.title }),
+  shareCard: (meta) => ({ eyebrow: partnersCopy[meta.lang].meta.shareCardEyebrow, title: meta.title }),
 } satisfies RemoteServerEntry<'partners'>;

@@ -1,5 +1,5 @@
 import { breadcrumbList, getSiteConfig, homePath, type PageMeta } from 'shared';
-import { successCasesContent as t } from './content/success-cases.es';
+import { successCasesContent as t } from './content';
 
 /** The success-cases page exists in Spanish only. */
 const SUCCESS_CASES_PATH = '/casos-de-exito';

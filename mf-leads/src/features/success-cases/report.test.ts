@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateReport, REPORT_PATH } from '../../../scripts/generate-report.mjs';
 import { pdfText } from '@intenta/test-helpers/pdf-text';
-import { successCases } from './content/cases';
+import { successCases } from './content';
 
 describe('the success-cases report PDF', () => {
   it('is the committed file, byte for byte (regenerate with `npm run report -w mf-leads`)', async () => {

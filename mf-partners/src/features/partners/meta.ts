@@ -1,5 +1,5 @@
-// Page metadata of /partners and /es/partners: the translation table of
-// docs/product.md §10, plus the offer catalogue of the three partner types (JSON-LD, §17).
+// Page metadata of /partners and /es/partners (title, description and keywords from the page's
+// content file, docs/product.md §10), plus the offer catalogue of the three partner types (JSON-LD, §17).
 import {
   absoluteUrl,
   getSiteConfig,
@@ -14,47 +14,14 @@ import { partnersCopy } from './content';
 
 const PARTNERS_PATH: Record<Lang, string> = { en: '/partners', es: '/es/partners' };
 
-const metaTable: Record<Lang, Pick<PageMeta, 'title' | 'description' | 'keywords'>> = {
-  en: {
-    title: '{brand} Partner Program | Agentic Commerce Ecosystem',
-    description:
-      'Join the {brand} partner program: referral, implementation and strategic partnerships to bring AI-powered search to online retailers in Latin America.',
-    keywords: [
-      'partner program',
-      'agentic commerce',
-      'AI search partners',
-      'e-commerce agency partnership',
-      'referral partner',
-      'implementation partner',
-      'strategic partner',
-      'Latin America e-commerce',
-    ],
-  },
-  es: {
-    title: 'Programa de Partners de {brand} | Agentic Commerce',
-    description:
-      'Súmate al programa de partners de {brand}: alianzas de referidos, implementación y estratégicas para llevar la búsqueda con IA a tiendas online.',
-    keywords: [
-      'programa de partners',
-      'agentic commerce',
-      'partners de búsqueda con IA',
-      'alianzas para agencias de e-commerce',
-      'partner de referidos',
-      'partner de implementación',
-      'partner estratégico',
-      'e-commerce Latinoamérica',
-    ],
-  },
-};
-
 function offerCatalog(lang: Lang): JsonLd {
   const { siteUrl } = getSiteConfig();
-  const copy = partnersCopy[lang].types;
+  const { meta, types: copy } = partnersCopy[lang];
   const url = absoluteUrl(siteUrl, PARTNERS_PATH[lang]);
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
-    name: siteText(lang === 'es' ? 'Programa de Partners de {brand}' : '{brand} Partner Program'),
+    name: siteText(meta.catalogName),
     url,
     inLanguage: lang,
     itemListElement: copy.items.map((offer, index) => ({
@@ -71,7 +38,7 @@ function offerCatalog(lang: Lang): JsonLd {
 }
 
 export function partnersPageMeta(lang: Lang): PageMeta {
-  const { title, description, keywords } = metaTable[lang];
+  const { title, description, keywords } = partnersCopy[lang].meta;
   return {
     lang,
     title: siteText(title),

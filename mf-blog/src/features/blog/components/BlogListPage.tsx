@@ -16,7 +16,7 @@ import {
 import { listPageMeta } from '../meta';
 import allPosts from '../api/post-index';
 import { postsForLang, searchPosts } from '../lib/posts';
-import { copy } from '../content';
+import { copy, fillIn } from '../content';
 import { PostCard } from './PostCard';
 import { stateBoxClass } from './post-ui';
 import { SearchBox } from './SearchBox';
@@ -110,12 +110,15 @@ export function BlogListPage({ lang }: PageProps) {
               {!trimmed
                 ? ''
                 : results.length > 0
-                  ? t.resultsCount(results.length, trimmed)
-                  : t.noResultsTitle(trimmed)}
+                  ? fillIn(results.length === 1 ? t.resultsCount.one : t.resultsCount.other, {
+                      count: results.length,
+                      query: trimmed,
+                    })
+                  : fillIn(t.noResultsTitle, { query: trimmed })}
             </p>
             {results.length === 0 ? (
               <div className={stateBoxClass} data-testid="blog-no-results">
-                <h2 className={stateTitleClass}>{t.noResultsTitle(trimmed)}</h2>
+                <h2 className={stateTitleClass}>{fillIn(t.noResultsTitle, { query: trimmed })}</h2>
                 <p>{t.noResultsBody}</p>
                 <Button variant="secondary" onClick={onClear}>
                   {t.clearSearch}

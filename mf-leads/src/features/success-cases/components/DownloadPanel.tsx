@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { Ref } from 'react';
 import { Check, Download, ExternalLink, Lock, Users } from 'lucide-react';
 import { Button, ButtonLink, ButtonRow, CheckList, IconList, visuallyHiddenClass } from 'shared';
-import { successCasesContent as t } from '../content/success-cases.es';
+import { successCasesContent as t } from '../content';
 import type { LeadFlowState } from '../lib/lead-flow';
 import type { LeadScriptStatus } from '../hooks/useLeadFormScript';
 import { onDownloadClick } from '../lib/report';

@@ -1,6 +1,6 @@
 import { RevealList } from 'shared';
 import { css } from '@linaria/core';
-import type { SuccessCase } from '../content/cases';
+import type { SuccessCase } from '../content';
 
 const gridClass = css`
   list-style: none;

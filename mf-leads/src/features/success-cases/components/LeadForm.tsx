@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { getSiteConfig, Spinner } from 'shared';
 import { formsApi, type LeadScriptStatus } from '../hooks/useLeadFormScript';
-import { successCasesContent as t } from '../content/success-cases.es';
+import { successCasesContent as t } from '../content';
 
 /** The element the provider's script renders the form into. */
 export const LEAD_FORM_TARGET_ID = 'lead-form-target';

@@ -19,8 +19,7 @@ import {
   type PageProps,
 } from 'shared';
 import { PageIntro } from '../../../lib/ui';
-import { successCasesContent as t } from '../content/success-cases.es';
-import { successCases } from '../content/cases';
+import { successCases, successCasesContent as t } from '../content';
 import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../lib/lead-flow';
 import { useLeadFormScript } from '../hooks/useLeadFormScript';
 import { reportPdfUrl } from '../lib/report';

@@ -20,7 +20,7 @@ import {
   type FieldProblem,
 } from '../../../../supabase/functions/_shared/partner-application/validation.ts';
 import { newIdempotencyKey, submitPartnerApplication } from '../api/submit-application';
-import type { PartnersCopy } from '../content';
+import { fillIn, type PartnersCopy } from '../content';
 import { FORM_SECTION_ID } from './Hero';
 
 type FormField = 'name' | 'email' | 'company' | 'country' | 'partnerType' | 'message';
@@ -173,7 +173,7 @@ const resultClass = css`
 /** The field's message in the page's language for a validation problem. */
 function messageFor(field: ApplicationField, problem: FieldProblem, copy: PartnersCopy['form']): string {
   if (problem === 'too_long' && field in FIELD_MAX_LENGTH) {
-    return copy.tooLong(FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH]);
+    return fillIn(copy.tooLong, { max: FIELD_MAX_LENGTH[field as keyof typeof FIELD_MAX_LENGTH] });
   }
   if (problem === 'invalid_characters') return copy.invalidCharacters;
   if (problem === 'no_visible_text') return copy.noVisibleText;

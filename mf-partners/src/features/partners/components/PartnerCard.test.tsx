@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { partnersCopy } from '../content';
-import { partners } from '../content/partners';
+import { partners, partnersCopy } from '../content';
 import { initialsOf, PartnerCard, TILE_COLOURS } from './PartnerCard';
+
+// The logos are bundled from content/logos by the build (import.meta.webpackContext).
+vi.mock('../content/logos', () => ({ logoUrl: (file: string) => `/logos/${file}` }));
 
 /** WCAG relative luminance contrast of white text on a #rrggbb background. */
 function contrastWithWhite(hex: string): number {

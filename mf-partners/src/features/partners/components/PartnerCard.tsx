@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Star } from 'lucide-react';
 import { track, visuallyHiddenClass, type Lang } from 'shared';
-import type { PartnersCopy } from '../content';
-import type { Partner } from '../content/partners';
+import { fillIn, type Partner, type PartnersCopy } from '../content';
+import { logoUrl } from '../content/logos';
 
 /** Tile colours for partners without a logo; white text on each is at least 4.5:1 (WCAG AA). */
 export const TILE_COLOURS = [
@@ -178,8 +178,8 @@ export function PartnerCard({
         {partner.logo ? (
           <img
             className={logoClass}
-            src={partner.logo}
-            alt={copy.logoAlt(partner.name)}
+            src={logoUrl(partner.logo)}
+            alt={fillIn(copy.logoAlt, { name: partner.name })}
             width={56}
             height={56}
             loading="lazy"
@@ -197,7 +197,7 @@ export function PartnerCard({
         <div>
           <h4 className={nameClass}>{partner.name}</h4>
           <p className={whereClass}>
-            <span role="img" aria-label={copy.flagLabel(country)}>
+            <span role="img" aria-label={fillIn(copy.flagLabel, { country })}>
               {partner.flag}
             </span>
             <span>{country}</span>

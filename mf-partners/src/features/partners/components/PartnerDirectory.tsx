@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { Container, Lead, RevealItem, Section, SectionHeading, type Lang } from 'shared';
-import type { OfferType, PartnersCopy } from '../content';
-import { PARTNER_GROUPS, partners } from '../content/partners';
+import { PARTNER_GROUPS, partners, type OfferType, type PartnersCopy } from '../content';
 import { gridClass } from './Benefits';
 import { PartnerCard } from './PartnerCard';
 

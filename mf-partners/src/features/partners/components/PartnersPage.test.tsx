@@ -4,6 +4,9 @@ import { PartnersPage } from './PartnersPage';
 import { scrollToForm, FORM_SECTION_ID } from './Hero';
 import { mockReducedMotion } from '@intenta/test-helpers/media';
 
+// The logos are bundled from content/logos by the build (import.meta.webpackContext).
+vi.mock('../content/logos', () => ({ logoUrl: (file: string) => `/logos/${file}` }));
+
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
   window.matchMedia = originalMatchMedia;

@@ -1,0 +1,108 @@
+// The blog's content files, one schema per kind (tooling/content.ts), and the schema of a
+// post's front matter (the posts themselves are content/posts/*.html, read by scripts/posts.mjs).
+import * as v from 'valibot';
+import {
+  defineContent,
+  imageFile,
+  isoDate,
+  line,
+  list,
+  paragraph,
+  template,
+  type FieldMeta,
+} from '@intenta/tooling/content.ts';
+import { imagesDir } from '../scripts/posts.mjs';
+
+const blog = v.object({
+  list: v.object({
+    heading: line('Headline'),
+    intro: paragraph(),
+    metaTitle: line('Page title (browser tab, search results)'),
+    metaDescription: paragraph('Page description (search results, share cards, RSS feed)'),
+    keywords: list(line(), 'Keywords'),
+    shareCardEyebrow: line("Small line above the title on the share card (a post's card adds its category)"),
+    readMore: line('Link on each post card'),
+    emptyTitle: line('Heading when there are no posts'),
+    emptyBody: line('Text when there are no posts'),
+    searchLabel: line('Search box label'),
+    searchPlaceholder: line('Search box placeholder'),
+    clearSearch: line('Button that clears the search'),
+    noResultsTitle: template(['query'], 'Heading when the search finds nothing'),
+    noResultsBody: line('Text when the search finds nothing'),
+    resultsCount: v.object({
+      one: template(['query'], 'When one post matches'),
+      other: template(['count', 'query'], 'When several posts match'),
+    }),
+  }),
+  post: v.object({
+    back: line('Link back to the list'),
+    loading: line('While the article loads'),
+    tags: line('Label before the tags'),
+    by: line('Word before the author'),
+    breadcrumbHome: line(),
+    breadcrumbBlog: line(),
+    notFoundTitle: line('Heading of an unknown post'),
+    notFoundBody: line('Text of an unknown post'),
+    notFoundButton: line('Button of an unknown post'),
+    notFoundMetaDescription: line('Page description of an unknown post'),
+    bodyError: line('When the article cannot load'),
+    retry: line('Button: try again'),
+  }),
+});
+export type BlogContent = v.InferOutput<typeof blog>;
+
+const slug = (label: string) =>
+  v.pipe(
+    v.string('must be text'),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+    v.metadata<string, FieldMeta>({ widget: 'string', label }),
+  );
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * A post's front matter (`key: value` lines between `---` at the top of content/posts/*.html), every
+ * value as written. The build checks every post with it (rsbuild.config.ts); scripts/posts.mjs then
+ * reads the posts as before.
+ */
+export const postFrontMatter = v.strictObject({
+  id: line('Id (unique among the posts)'),
+  slug: slug('Address (/blog/<slug>)'),
+  translationKey: slug('Translation key (the same in a post and its translation)'),
+  language: v.picklist(['en', 'es'], 'must be en or es'),
+  title: line('Title'),
+  excerpt: paragraph('Excerpt (cards, search results, feed)'),
+  author: line('Author'),
+  publishedAt: v.pipe(isoDate('Publication date'), v.check(isRealDate, 'must be a real date')),
+  image: imageFile(imagesDir(), 'Picture', ['svg']),
+  imageAlt: line('Picture description (screen readers)'),
+  category: line('Category'),
+  readTime: line('Reading time, e.g. 7 min read'),
+  tags: v.pipe(
+    line('Tags, separated by commas'),
+    v.check(
+      (tags: string) => tags.split(',').some((tag) => tag.trim() !== ''),
+      'must list at least one tag, separated by commas',
+    ),
+  ),
+});
+
+export default defineContent('mf-blog', [
+  {
+    name: 'blog',
+    label: 'Blog',
+    files: [
+      {
+        name: 'blog',
+        label: 'Blog pages',
+        file: 'content/blog.json',
+        translated: true,
+        schema: blog,
+        hint: '/blog and /es/blog (the list, its search) and the texts around every post; the posts are content/posts',
+      },
+    ],
+  },
+]);

@@ -1,0 +1,14 @@
+/**
+ * The partner logos: every picture in mf-partners/content/logos, by the file name a partner
+ * names in content/partners.json (`logo`). Unit tests mock this module.
+ */
+const logos = import.meta.webpackContext('../../../../content/logos', {
+  recursive: false,
+  regExp: /\.(?:svg|png|jpg|webp)$/,
+});
+
+/** The address of a logo (small files are inlined as data: URLs). */
+export function logoUrl(file: string): string {
+  const mod = logos(`./${file}`) as string | { default: string };
+  return typeof mod === 'string' ? mod : mod.default;
+}
