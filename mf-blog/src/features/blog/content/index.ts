@@ -1,7 +1,7 @@
 import type { Lang } from 'shared';
 import type { BlogContent } from '../../../../content/collections';
-import en from '../../../../content/blog.en.json';
-import es from '../../../../content/blog.es.json';
+import en from '../../../../content/blog/blog.en.json';
+import es from '../../../../content/blog/blog.es.json';
 
 /** Every string the blog pages show, in one language. */
 export type BlogCopy = BlogContent;

@@ -1,8 +1,8 @@
 import type { Lang } from 'shared';
 import type { Partner, PartnersPageContent } from '../../../../content/collections';
 import directory from '../../../../content/partners.json';
-import en from '../../../../content/partners-page.en.json';
-import es from '../../../../content/partners-page.es.json';
+import en from '../../../../content/partners-page/partners-page.en.json';
+import es from '../../../../content/partners-page/partners-page.es.json';
 import type { PartnerType } from '../../../../supabase/functions/_shared/partner-application/validation.ts';
 
 /** Every word of the partner page in one language. */
