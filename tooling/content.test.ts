@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import {
   checkContent,
+  checkFrontMatterFolder,
   defineContent,
   filesOf,
+  isoDate,
   line,
   link,
   list,
@@ -76,6 +78,35 @@ describe('content files', () => {
     expect(checkContent(dir, content)).toEqual([
       expect.stringMatching(/^mf-home\/content\/faq\/faq\.en\.json \(English\): not valid JSON/),
       'mf-home/content/faq/faq.es.json (Spanish): the file is missing',
+    ]);
+  });
+});
+
+describe('front matter of a folder of files (YAML)', () => {
+  const post = v.strictObject({ title: line(), publishedAt: isoDate() });
+  const check = (dir: string) => checkFrontMatterFolder('mf-blog', dir, join(dir, 'content/posts'), post);
+
+  it('reads YAML as written: a quoted title with ": ", a date as its text', () => {
+    const dir = appWith({
+      'content/posts/a.en.html': '---\ntitle: "The Cost: How"\npublishedAt: 2024-09-28\n---\n<p>x</p>\n',
+      'content/posts/a.es.html': "---\ntitle: 'El costo: cómo'\npublishedAt: 2024-09-28\n---\n<p>x</p>\n",
+    });
+    expect(check(dir)).toEqual([]);
+  });
+
+  it('names the file, its language and the field of every problem, YAML errors included', () => {
+    const dir = appWith({
+      'content/posts/a.en.html': '---\ntitle: The Cost: How\npublishedAt: 2024-09-28\n---\n<p>x</p>\n',
+      'content/posts/a.es.html': '---\ntitle: El costo\npublishedAt: 2024-02-30x\nid: a-es\n---\n<p>x</p>\n',
+      'content/posts/b.es.html': '<p>no front matter</p>',
+    });
+    expect(check(dir)).toEqual([
+      expect.stringMatching(
+        /^mf-blog\/content\/posts\/a\.en\.html \(English\): the front matter is not valid YAML \(bad indentation/,
+      ),
+      'mf-blog/content/posts/a.es.html (Spanish): publishedAt: must be a date like 2025-09-15',
+      'mf-blog/content/posts/a.es.html (Spanish): id: is not a known field',
+      'mf-blog/content/posts/b.es.html (Spanish): no front matter (the file must start with a block between two "---" lines)',
     ]);
   });
 });

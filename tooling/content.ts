@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import * as v from 'valibot';
 import type { AppName } from './apps.mjs';
+import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 
 export const CONTENT_LANGS = ['en', 'es'] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
@@ -238,24 +239,15 @@ export const imageFile = (
 };
 
 /**
- * The `key: value` lines between the two `---` lines a file starts with, each value as
- * written (trimmed); `undefined` when the file has no such block.
+ * The YAML front matter a file starts with (tooling/front-matter.mjs: gray-matter, values as
+ * written, so a date stays its text); `undefined` when the file has no such block.
  */
-export function readFrontMatter(source: string): Record<string, string> | undefined {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
-  const block = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text)?.[1];
-  if (block === undefined) return undefined;
-  const fields: Record<string, string> = {};
-  for (const row of block.split('\n')) {
-    const sep = row.indexOf(':');
-    if (!row.trim() || row.trim().startsWith('#') || sep <= 0) continue;
-    fields[row.slice(0, sep).trim()] = row.slice(sep + 1).trim();
-  }
-  return fields;
+export function readFrontMatter(source: string): Record<string, unknown> | undefined {
+  return parseFrontMatter(source)?.data;
 }
 
 /** A file's language, from its name (`post.es.html`) or else its `language` field. */
-function languageOf(file: string, fields: Record<string, string> | undefined): ContentLang | undefined {
+function languageOf(file: string, fields: Record<string, unknown> | undefined): ContentLang | undefined {
   const named = /\.([a-z]{2})\.[a-z]+$/.exec(file)?.[1] ?? fields?.language;
   return CONTENT_LANGS.find((lang) => lang === named);
 }
@@ -279,9 +271,20 @@ export function checkFrontMatterFolder(
     .sort()) {
     const full = join(folder, file);
     const inApp = relative(appDir, full);
-    const fields = readFrontMatter(readFileSync(full, 'utf8'));
+    let fields: Record<string, unknown> | undefined;
+    let unreadable: string | undefined;
+    try {
+      fields = readFrontMatter(readFileSync(full, 'utf8'));
+    } catch (error) {
+      if (!(error instanceof FrontMatterError)) throw error;
+      unreadable = error.message;
+    }
     const lang = languageOf(file, fields);
     const where = `${inApp.startsWith('..') ? full : `${app}/${inApp}`}${lang ? ` (${LANGUAGE_NAMES[lang]})` : ''}`;
+    if (unreadable) {
+      problems.push(`${where}: ${unreadable}`);
+      continue;
+    }
     if (!fields) {
       problems.push(`${where}: no front matter (the file must start with a block between two "---" lines)`);
       continue;

@@ -64,8 +64,8 @@ function isRealDate(value: string): boolean {
 }
 
 /**
- * A post's front matter (`key: value` lines between `---` at the top of content/posts/*.html), every
- * value as written. The build checks every post with it (rsbuild.config.ts); scripts/posts.mjs then
+ * A post's front matter (YAML between `---` at the top of content/posts/*.html), every value as
+ * written. The build checks every post with it (rsbuild.config.ts); scripts/posts.mjs then
  * reads the posts as before.
  */
 export const postFrontMatter = v.strictObject({

@@ -3,10 +3,11 @@
 // and the unit tests. Plain JavaScript so the bundler can run it without a
 // TypeScript step.
 //
-// A post file is `content/posts/<anything>.html`: a front-matter block between
-// two `---` lines (one `key: value` per line), then the HTML body.
+// A post file is `content/posts/<anything>.html`: YAML front matter between two
+// `---` lines (read with gray-matter, tooling/front-matter.mjs), then the HTML body.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 
 /** Every field a post must declare, in the order the error messages list them. */
 export const REQUIRED_FIELDS = [
@@ -77,38 +78,34 @@ function isRealDate(value) {
  * @returns {{ meta: PostFileMeta, content: string }}
  */
 export function parsePost(source, file) {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-  if (!match) {
+  let parsed;
+  try {
+    parsed = parseFrontMatter(source);
+  } catch (error) {
+    if (error instanceof FrontMatterError) throw new PostError(file, error.message);
+    throw error;
+  }
+  if (!parsed) {
     throw new PostError(
       file,
       'missing front matter: the file must start with a block between two "---" lines',
     );
   }
-  const [, header = '', body = ''] = match;
-  /** @type {Record<string, string>} */
-  const front = {};
-  header.split('\n').forEach((line, index) => {
-    if (!line.trim() || line.trim().startsWith('#')) return;
-    const sep = line.indexOf(':');
-    if (sep <= 0) {
-      throw new PostError(
-        file,
-        `front matter line ${index + 2} is not "key: value": ${JSON.stringify(line)}`,
-      );
-    }
-    const key = line.slice(0, sep).trim();
-    if (key in front) throw new PostError(file, `field "${key}" is declared twice`);
-    front[key] = line.slice(sep + 1).trim();
-  });
+  const front = parsed.data;
+  const body = parsed.body;
 
   for (const field of REQUIRED_FIELDS) {
-    if (!front[field]) throw new PostError(file, `missing required field "${field}"`);
+    const value = front[field];
+    if (value === undefined || value === null || value === '') {
+      throw new PostError(file, `missing required field "${field}"`);
+    }
+    if (typeof value !== 'string') throw new PostError(file, `field "${field}" must be text`);
+    if (!value.trim()) throw new PostError(file, `missing required field "${field}"`);
   }
   const unknown = Object.keys(front).filter((k) => !REQUIRED_FIELDS.includes(k));
   if (unknown.length) throw new PostError(file, `unknown field "${unknown[0]}"`);
-  // Exactly the required fields, each checked present and non-empty just above.
-  const raw = /** @type {PostFields} */ (front);
+  // Exactly the required fields, each checked present, text and non-empty just above.
+  const raw = /** @type {PostFields} */ (/** @type {unknown} */ (front));
 
   if (!SLUG.test(raw.slug)) {
     throw new PostError(file, `field "slug" must be lowercase words joined by hyphens (got "${raw.slug}")`);

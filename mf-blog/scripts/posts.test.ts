@@ -1,7 +1,10 @@
+// @vitest-environment node
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkFrontMatterFolder } from '@intenta/tooling/content.ts';
+import { postFrontMatter } from '../content/collections.ts';
 import { loadPosts, parsePost, postsDir, REQUIRED_FIELDS } from './posts.mjs';
 
 const VALID = `---
@@ -9,7 +12,7 @@ id: a-1
 slug: a-post
 translationKey: a-post
 language: en
-title: A post
+title: 'A post: with a colon'
 excerpt: What it is about.
 author: Intenta Team
 publishedAt: 2024-02-29
@@ -26,18 +29,27 @@ const withField = (field: string, value: string | null) =>
   VALID.replace(new RegExp(`^${field}: .*\\n`, 'm'), value === null ? '' : `${field}: ${value}\n`);
 
 describe('post file parsing', () => {
-  it('reads the front matter and keeps the body apart', () => {
+  it('reads the YAML front matter as written and keeps the body apart', () => {
     const { meta, content } = parsePost(VALID, 'x.en.html');
     expect(meta).toMatchObject({
       id: 'a-1',
       slug: 'a-post',
       language: 'en',
+      title: 'A post: with a colon',
       publishedAt: '2024-02-29',
       tags: ['one', 'two', 'three'],
       file: 'x.en.html',
     });
     expect(content).toBe('<h2>Hello</h2><p>Body</p>');
     expect(meta).not.toHaveProperty('content');
+  });
+
+  it('keeps a date as its text, never a Date (js-yaml would make one of 2024-02-29)', () => {
+    expect(parsePost(VALID, 'x.en.html').meta.publishedAt).toBe('2024-02-29');
+    // Quoted or not, the same value: Decap quotes only where YAML needs it.
+    expect(parsePost(withField('publishedAt', '"2024-02-29"'), 'x.en.html').meta.publishedAt).toBe(
+      '2024-02-29',
+    );
   });
 
   it.each(REQUIRED_FIELDS)('fails naming the file and the field when "%s" is missing', (field) => {
@@ -54,17 +66,23 @@ describe('post file parsing', () => {
     ['slug', 'Not A Slug', 'field "slug" must be lowercase words joined by hyphens'],
     ['translationKey', 'x_y', 'field "translationKey" must be lowercase words'],
     ['image', 'photo.png', 'field "image" must be an .svg file name'],
-    ['tags', ' , ', 'field "tags" must list at least one tag'],
+    ['tags', '" , "', 'field "tags" must list at least one tag'],
+    ['tags', '[one, two]', 'field "tags" must be text'],
+    ['author', '42', 'field "author" must be text'],
   ])('rejects a malformed %s (%s)', (field, value, message) => {
     expect(() => parsePost(withField(field, value), 'x.html')).toThrow(message);
   });
 
-  it('rejects unknown and repeated fields, a missing block and an empty body', () => {
+  it('rejects unknown and repeated fields, YAML that is not, a missing block and an empty body', () => {
     expect(() => parsePost(VALID.replace('---\n<h2>', 'colour: red\n---\n<h2>'), 'x.html')).toThrow(
       'unknown field "colour"',
     );
     expect(() => parsePost(VALID.replace('slug: a-post\n', 'slug: a-post\nslug: b\n'), 'x.html')).toThrow(
-      'field "slug" is declared twice',
+      'the front matter is not valid YAML (duplicated mapping key',
+    );
+    // The old hand-written style: a title with ": " unquoted is not YAML.
+    expect(() => parsePost(withField('title', 'The Cost: How'), 'x.html')).toThrow(
+      '[blog posts] x.html: the front matter is not valid YAML',
     );
     expect(() => parsePost('<p>no front matter</p>', 'x.html')).toThrow('missing front matter');
     expect(() => parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', ''), 'x.html')).toThrow(
@@ -149,6 +167,12 @@ describe('the six articles', () => {
       expect(content).toMatch(/<a href="https:\/\//);
     },
   );
+
+  it("pass the build's front-matter check (content/collections.ts)", () => {
+    expect(
+      checkFrontMatterFolder('mf-blog', join(postsDir(), '..', '..'), postsDir(), postFrontMatter),
+    ).toEqual([]);
+  });
 
   it('the cost-of-irrelevance pair carries the $2 trillion claim', () => {
     const cost = posts.filter((p) => p.meta.translationKey === 'cost-of-irrelevance');
