@@ -1,5 +1,6 @@
 // The blog's content files, one schema per kind (tooling/content.ts), and the schema of a
-// post's front matter (the posts themselves are content/posts/*.html, read by scripts/posts.mjs).
+// post's front matter (the posts themselves are content/posts/<date>-<key>.<lang>.html, read by
+// scripts/posts.mjs).
 import * as v from 'valibot';
 import {
   defineContent,
@@ -64,15 +65,14 @@ function isRealDate(value: string): boolean {
 }
 
 /**
- * A post's front matter (YAML between `---` at the top of content/posts/*.html), every value as
- * written. The build checks every post with it (rsbuild.config.ts); scripts/posts.mjs then
- * reads the posts as before.
+ * A post's front matter (YAML between `---` at the top of content/posts/<base>.<lang>.html), every
+ * value as written. The build checks every post with it (rsbuild.config.ts); scripts/posts.mjs then
+ * reads the posts. Not written, derived by the build: the language and the id from the file name
+ * (`<base>.es.html` → `es`, `<base>-es`), the reading time from the body.
  */
 export const postFrontMatter = v.strictObject({
-  id: line('Id (unique among the posts)'),
   slug: slug('Address (/blog/<slug>)'),
   translationKey: slug('Translation key (the same in a post and its translation)'),
-  language: v.picklist(['en', 'es'], 'must be en or es'),
   title: line('Title'),
   excerpt: paragraph('Excerpt (cards, search results, feed)'),
   author: line('Author'),
@@ -80,7 +80,6 @@ export const postFrontMatter = v.strictObject({
   image: imageFile(imagesDir(), 'Picture', ['svg']),
   imageAlt: line('Picture description (screen readers)'),
   category: line('Category'),
-  readTime: line('Reading time, e.g. 7 min read'),
   tags: v.pipe(
     line('Tags, separated by commas'),
     v.check(

@@ -3,18 +3,17 @@
 // and the unit tests. Plain JavaScript so the bundler can run it without a
 // TypeScript step.
 //
-// A post file is `content/posts/<anything>.html`: YAML front matter between two
-// `---` lines (read with gray-matter, tooling/front-matter.mjs), then the HTML body.
+// A post file is `content/posts/<date>-<key>.<lang>.html`: YAML front matter between two
+// `---` lines (read with gray-matter, tooling/front-matter.mjs), then the HTML body. The
+// file name gives the post's language and id; its reading time is counted from the body.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 
 /** Every field a post must declare, in the order the error messages list them. */
 export const REQUIRED_FIELDS = [
-  'id',
   'slug',
   'translationKey',
-  'language',
   'title',
   'excerpt',
   'author',
@@ -22,19 +21,23 @@ export const REQUIRED_FIELDS = [
   'image',
   'imageAlt',
   'category',
-  'readTime',
   'tags',
 ];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `<base>.<lang>.html`: the language is the part before `.html`. */
+const FILE_NAME = /^(.+)\.(en|es)\.html$/;
+
+/** Reading speed behind a post's reading time, in words a minute. */
+export const WORDS_PER_MINUTE = 220;
 
 /**
  * @typedef {object} PostFileMeta
- * @property {string} id
+ * @property {string} id `<base>-<lang>` from the file name `<base>.<lang>.html`
  * @property {string} slug
  * @property {string} translationKey
- * @property {'en' | 'es'} language
+ * @property {'en' | 'es'} language from the file name
  * @property {string} title
  * @property {string} excerpt
  * @property {string} author
@@ -42,12 +45,15 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * @property {string} image
  * @property {string} imageAlt
  * @property {string} category
- * @property {string} readTime
+ * @property {string} readTime counted from the body: "7 min read", "7 min de lectura"
  * @property {string[]} tags
  * @property {string} file
  */
 
-/** @typedef {Record<Exclude<keyof PostFileMeta, 'file'>, string>} PostFields the front matter, as written */
+/**
+ * @typedef {Pick<PostFileMeta, 'slug' | 'translationKey' | 'title' | 'excerpt' | 'author' | 'publishedAt' | 'image' | 'imageAlt' | 'category'> & { tags: string }} PostFields
+ *   the front matter as written (REQUIRED_FIELDS)
+ */
 
 /** A build error that names the file and the field at fault. */
 export class PostError extends Error {
@@ -72,12 +78,45 @@ function isRealDate(value) {
 }
 
 /**
+ * The words of an HTML body: its text without tags and character references, in pieces
+ * between spaces that hold at least one letter or digit.
+ * @param {string} html
+ */
+export function countWords(html) {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[#a-z0-9]+;/gi, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/**
+ * A post's reading time, from its body: words at WORDS_PER_MINUTE, rounded up, at least 1.
+ * @param {string} html
+ * @param {'en' | 'es'} language
+ */
+export function readTimeOf(html, language) {
+  const minutes = Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
+  return language === 'es' ? `${minutes} min de lectura` : `${minutes} min read`;
+}
+
+/**
  * Parses and validates one post file.
  * @param {string} source the whole file
  * @param {string} file the file name used in error messages
  * @returns {{ meta: PostFileMeta, content: string }}
  */
 export function parsePost(source, file) {
+  const named = FILE_NAME.exec(basename(file));
+  if (!named) {
+    throw new PostError(
+      file,
+      'the file name must end in .en.html or .es.html (the language of the post), like 2026-01-15-my-post.en.html',
+    );
+  }
+  const [, base = '', lang = ''] = named;
+  const language = /** @type {'en' | 'es'} */ (lang);
+
   let parsed;
   try {
     parsed = parseFrontMatter(source);
@@ -92,7 +131,6 @@ export function parsePost(source, file) {
     );
   }
   const front = parsed.data;
-  const body = parsed.body;
 
   for (const field of REQUIRED_FIELDS) {
     const value = front[field];
@@ -103,8 +141,16 @@ export function parsePost(source, file) {
     if (!value.trim()) throw new PostError(file, `missing required field "${field}"`);
   }
   const unknown = Object.keys(front).filter((k) => !REQUIRED_FIELDS.includes(k));
-  if (unknown.length) throw new PostError(file, `unknown field "${unknown[0]}"`);
-  // Exactly the required fields, each checked present, text and non-empty just above.
+  if (unknown.length) {
+    const derived = ['id', 'language', 'readTime'].includes(unknown[0] ?? '');
+    throw new PostError(
+      file,
+      derived
+        ? `field "${unknown[0]}" is not written any more: the build derives it (id and language from the file name, readTime from the body)`
+        : `unknown field "${unknown[0]}"`,
+    );
+  }
+  // The required fields, each checked present, text and non-empty just above.
   const raw = /** @type {PostFields} */ (/** @type {unknown} */ (front));
 
   if (!SLUG.test(raw.slug)) {
@@ -112,9 +158,6 @@ export function parsePost(source, file) {
   }
   if (!SLUG.test(raw.translationKey)) {
     throw new PostError(file, `field "translationKey" must be lowercase words joined by hyphens`);
-  }
-  if (raw.language !== 'en' && raw.language !== 'es') {
-    throw new PostError(file, `field "language" must be "en" or "es" (got "${raw.language}")`);
   }
   if (!isRealDate(raw.publishedAt)) {
     throw new PostError(
@@ -134,15 +177,15 @@ export function parsePost(source, file) {
     .filter(Boolean);
   if (!tags.length) throw new PostError(file, 'field "tags" must list at least one tag, separated by commas');
 
-  const content = body.trim();
+  const content = parsed.body.trim();
   if (!content) throw new PostError(file, 'the HTML body after the front matter is empty');
 
   return {
     meta: {
-      id: raw.id,
+      id: `${base}-${language}`,
       slug: raw.slug,
       translationKey: raw.translationKey,
-      language: /** @type {'en' | 'es'} */ (raw.language),
+      language,
       title: raw.title,
       excerpt: raw.excerpt,
       author: raw.author,
@@ -150,7 +193,7 @@ export function parsePost(source, file) {
       image: raw.image,
       imageAlt: raw.imageAlt,
       category: raw.category,
-      readTime: raw.readTime,
+      readTime: readTimeOf(content, language),
       tags,
       file: basename(file),
     },
@@ -169,9 +212,9 @@ export function imagesDir(dir = postsDir()) {
 }
 
 /**
- * Reads, parses and cross-checks every post of a folder: unique ids, unique
- * slug per language, at most one post per language for a translation key, and
- * an existing image.
+ * Reads, parses and cross-checks every post of a folder: unique slug per language, at most
+ * one post per language for a translation key, and an existing image. (Ids are unique: each
+ * comes from its file's name.)
  * @param {string} dir
  */
 export function loadPosts(dir = postsDir()) {
@@ -198,7 +241,6 @@ export function checkCollection(metas) {
   for (const m of metas) {
     /** @type {[key: string, label: string][]} */
     const uses = [
-      [`id:${m.id}`, `field "id" "${m.id}"`],
       [`slug:${m.language}:${m.slug}`, `field "slug" "${m.slug}" (${m.language})`],
       [
         `pair:${m.language}:${m.translationKey}`,

@@ -5,36 +5,41 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkFrontMatterFolder } from '@intenta/tooling/content.ts';
 import { postFrontMatter } from '../content/collections.ts';
-import { loadPosts, parsePost, postsDir, REQUIRED_FIELDS } from './posts.mjs';
+import {
+  countWords,
+  loadPosts,
+  parsePost,
+  postsDir,
+  readTimeOf,
+  REQUIRED_FIELDS,
+  WORDS_PER_MINUTE,
+} from './posts.mjs';
 
 const VALID = `---
-id: a-1
 slug: a-post
 translationKey: a-post
-language: en
-title: 'A post: with a colon'
+title: "A post: with a colon"
 excerpt: What it is about.
 author: Intenta Team
 publishedAt: 2024-02-29
 image: ai-search-revolution.svg
 imageAlt: An illustration
 category: AI Search
-readTime: 5 min read
 tags: one, two ,three
 ---
 <h2>Hello</h2><p>Body</p>
 `;
 
-const withField = (field: string, value: string | null) =>
-  VALID.replace(new RegExp(`^${field}: .*\\n`, 'm'), value === null ? '' : `${field}: ${value}\n`);
+const withField = (field: string, value: string | null, source = VALID) =>
+  source.replace(new RegExp(`^${field}: .*\\n`, 'm'), value === null ? '' : `${field}: ${value}\n`);
+/** The post with one more front-matter line, just before the closing `---`. */
+const adding = (line: string, source = VALID) => source.replace('\n---\n<h2>', `\n${line}\n---\n<h2>`);
 
 describe('post file parsing', () => {
   it('reads the YAML front matter as written and keeps the body apart', () => {
     const { meta, content } = parsePost(VALID, 'x.en.html');
     expect(meta).toMatchObject({
-      id: 'a-1',
       slug: 'a-post',
-      language: 'en',
       title: 'A post: with a colon',
       publishedAt: '2024-02-29',
       tags: ['one', 'two', 'three'],
@@ -52,6 +57,33 @@ describe('post file parsing', () => {
     );
   });
 
+  it('takes the language and the id from the file name', () => {
+    const en = parsePost(VALID, 'posts/2026-01-15-a-post.en.html').meta;
+    const es = parsePost(VALID, '2026-01-15-a-post.es.html').meta;
+    expect([en.language, en.id, en.file]).toEqual([
+      'en',
+      '2026-01-15-a-post-en',
+      '2026-01-15-a-post.en.html',
+    ]);
+    expect([es.language, es.id]).toEqual(['es', '2026-01-15-a-post-es']);
+  });
+
+  it.each(['x.html', 'x.fr.html', 'x.EN.html'])('rejects a file name without a language (%s)', (file) => {
+    expect(() => parsePost(VALID, file)).toThrow(
+      `[blog posts] ${file}: the file name must end in .en.html or .es.html`,
+    );
+  });
+
+  it.each(['id: a-1', 'language: en', 'readTime: 5 min read'])(
+    'refuses a field the build derives (%s)',
+    (line) => {
+      const field = line.split(':')[0];
+      expect(() => parsePost(adding(line), 'x.en.html')).toThrow(
+        `field "${field}" is not written any more: the build derives it`,
+      );
+    },
+  );
+
   it.each(REQUIRED_FIELDS)('fails naming the file and the field when "%s" is missing', (field) => {
     expect(() => parsePost(withField(field, null), 'posts/x.en.html')).toThrow(
       `[blog posts] posts/x.en.html: missing required field "${field}"`,
@@ -62,7 +94,6 @@ describe('post file parsing', () => {
     ['publishedAt', '2024-13-01', 'field "publishedAt" must be a real date YYYY-MM-DD (got "2024-13-01")'],
     ['publishedAt', '2023-02-29', 'field "publishedAt" must be a real date'],
     ['publishedAt', '01/10/2024', 'field "publishedAt" must be a real date'],
-    ['language', 'fr', 'field "language" must be "en" or "es" (got "fr")'],
     ['slug', 'Not A Slug', 'field "slug" must be lowercase words joined by hyphens'],
     ['translationKey', 'x_y', 'field "translationKey" must be lowercase words'],
     ['image', 'photo.png', 'field "image" must be an .svg file name'],
@@ -70,23 +101,50 @@ describe('post file parsing', () => {
     ['tags', '[one, two]', 'field "tags" must be text'],
     ['author', '42', 'field "author" must be text'],
   ])('rejects a malformed %s (%s)', (field, value, message) => {
-    expect(() => parsePost(withField(field, value), 'x.html')).toThrow(message);
+    expect(() => parsePost(withField(field, value), 'x.en.html')).toThrow(message);
   });
 
   it('rejects unknown and repeated fields, YAML that is not, a missing block and an empty body', () => {
-    expect(() => parsePost(VALID.replace('---\n<h2>', 'colour: red\n---\n<h2>'), 'x.html')).toThrow(
-      'unknown field "colour"',
-    );
-    expect(() => parsePost(VALID.replace('slug: a-post\n', 'slug: a-post\nslug: b\n'), 'x.html')).toThrow(
+    expect(() => parsePost(adding('colour: red'), 'x.en.html')).toThrow('unknown field "colour"');
+    expect(() => parsePost(adding('slug: b'), 'x.en.html')).toThrow(
       'the front matter is not valid YAML (duplicated mapping key',
     );
     // The old hand-written style: a title with ": " unquoted is not YAML.
-    expect(() => parsePost(withField('title', 'The Cost: How'), 'x.html')).toThrow(
-      '[blog posts] x.html: the front matter is not valid YAML',
+    expect(() => parsePost(withField('title', 'The Cost: How'), 'x.en.html')).toThrow(
+      '[blog posts] x.en.html: the front matter is not valid YAML',
     );
-    expect(() => parsePost('<p>no front matter</p>', 'x.html')).toThrow('missing front matter');
-    expect(() => parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', ''), 'x.html')).toThrow(
+    expect(() => parsePost('<p>no front matter</p>', 'x.en.html')).toThrow('missing front matter');
+    expect(() => parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', ''), 'x.en.html')).toThrow(
       'the HTML body after the front matter is empty',
+    );
+  });
+});
+
+describe('reading time', () => {
+  const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${i}`).join(' ')}</p>`;
+
+  it('counts the words of the text, not the tags, attributes or character references', () => {
+    expect(
+      countWords('<h2 class="x">Two words</h2><p>and <a href="/a-b">three &amp; more</a> — done</p>'),
+    ).toBe(6);
+  });
+
+  it(`is the words at ${WORDS_PER_MINUTE} a minute, rounded up, at least one minute`, () => {
+    expect(WORDS_PER_MINUTE).toBe(220);
+    expect(readTimeOf(words(1), 'en')).toBe('1 min read');
+    expect(readTimeOf(words(220), 'en')).toBe('1 min read');
+    expect(readTimeOf(words(221), 'en')).toBe('2 min read');
+    expect(readTimeOf(words(1540), 'en')).toBe('7 min read');
+    expect(readTimeOf(words(1541), 'es')).toBe('8 min de lectura');
+  });
+
+  it("is each post's, in its language, counted from its body", () => {
+    const body = words(450);
+    expect(parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', body), 'x.en.html').meta.readTime).toBe(
+      '3 min read',
+    );
+    expect(parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', body), 'x.es.html').meta.readTime).toBe(
+      '3 min de lectura',
     );
   });
 });
@@ -107,7 +165,10 @@ describe('loading the post folder', () => {
   it('fails on a duplicate slug in one language, naming both files', () => {
     const dir = copyContent();
     const source = readFileSync(join(dir, '2024-10-01-ai-search-revolution.en.html'), 'utf8');
-    writeFileSync(join(dir, 'zz-copy.en.html'), source.replace(/^id: .*$/m, 'id: other-id'));
+    writeFileSync(
+      join(dir, 'zz-copy.en.html'),
+      source.replace(/^translationKey: .*$/m, 'translationKey: other'),
+    );
     expect(() => loadPosts(dir)).toThrow(
       '[blog posts] zz-copy.en.html: field "slug" "ai-search-revolution" (en) is already used by 2024-10-01-ai-search-revolution.en.html',
     );
@@ -167,6 +228,21 @@ describe('the six articles', () => {
       expect(content).toMatch(/<a href="https:\/\//);
     },
   );
+
+  it('keep their ids, now from the file name, and count their reading time in their language', () => {
+    expect(posts.map((p) => p.meta.id)).toEqual([
+      '2024-09-28-cost-of-irrelevance-en',
+      '2024-09-28-cost-of-irrelevance-es',
+      '2024-10-01-ai-search-revolution-en',
+      '2024-10-01-ai-search-revolution-es',
+      '2025-10-27-stuck-conversion-en',
+      '2025-10-27-stuck-conversion-es',
+    ]);
+    for (const { meta, content } of posts) {
+      expect(meta.readTime).toBe(readTimeOf(content, meta.language));
+      expect(meta.readTime).toMatch(meta.language === 'es' ? /^\d+ min de lectura$/ : /^\d+ min read$/);
+    }
+  });
 
   it("pass the build's front-matter check (content/collections.ts)", () => {
     expect(
