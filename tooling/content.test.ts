@@ -13,6 +13,8 @@ import {
   list,
   localisedPath,
   paragraph,
+  publishAt,
+  scheduledIn,
 } from './content.ts';
 
 const faq = v.object({
@@ -83,13 +85,14 @@ describe('content files', () => {
 });
 
 describe('front matter of a folder of files (YAML)', () => {
-  const post = v.strictObject({ title: line(), publishedAt: isoDate() });
+  const post = v.strictObject({ title: line(), publishedAt: isoDate(), publishAt: publishAt() });
   const check = (dir: string) => checkFrontMatterFolder('mf-blog', dir, join(dir, 'content/posts'), post);
 
-  it('reads YAML as written: a quoted title with ": ", a date as its text', () => {
+  it('reads YAML as written: a quoted title with ": ", a date as its text, an optional publishAt', () => {
     const dir = appWith({
       'content/posts/a.en.html': '---\ntitle: "The Cost: How"\npublishedAt: 2024-09-28\n---\n<p>x</p>\n',
-      'content/posts/a.es.html': "---\ntitle: 'El costo: cómo'\npublishedAt: 2024-09-28\n---\n<p>x</p>\n",
+      'content/posts/a.es.html':
+        '---\ntitle: El costo\npublishedAt: 2024-09-28\npublishAt: 2026-12-01T09:00:00Z\n---\n<p>x</p>\n',
     });
     expect(check(dir)).toEqual([]);
   });
@@ -97,16 +100,67 @@ describe('front matter of a folder of files (YAML)', () => {
   it('names the file, its language and the field of every problem, YAML errors included', () => {
     const dir = appWith({
       'content/posts/a.en.html': '---\ntitle: The Cost: How\npublishedAt: 2024-09-28\n---\n<p>x</p>\n',
-      'content/posts/a.es.html': '---\ntitle: El costo\npublishedAt: 2024-02-30x\nid: a-es\n---\n<p>x</p>\n',
+      'content/posts/a.es.html':
+        '---\ntitle: El costo\npublishedAt: 2024-09-28\npublishAt: 2026-12-01\nid: a-es\n---\n<p>x</p>\n',
       'content/posts/b.es.html': '<p>no front matter</p>',
     });
     expect(check(dir)).toEqual([
       expect.stringMatching(
         /^mf-blog\/content\/posts\/a\.en\.html \(English\): the front matter is not valid YAML \(bad indentation/,
       ),
-      'mf-blog/content/posts/a.es.html (Spanish): publishedAt: must be a date like 2025-09-15',
+      'mf-blog/content/posts/a.es.html (Spanish): publishAt: must be a UTC date-time like 2026-12-01T09:00:00Z',
       'mf-blog/content/posts/a.es.html (Spanish): id: is not a known field',
       'mf-blog/content/posts/b.es.html (Spanish): no front matter (the file must start with a block between two "---" lines)',
     ]);
+  });
+});
+
+describe('scheduled content', () => {
+  it('publishAt is an optional UTC date-time, with one message for each problem', () => {
+    const item = v.object({ title: line(), publishAt: publishAt() });
+    expect(v.safeParse(item, { title: 'x' }).success).toBe(true);
+    expect(v.safeParse(item, { title: 'x', publishAt: '2026-12-01T09:00:00Z' }).success).toBe(true);
+    for (const bad of ['2026-12-01', '2026-12-01T09:00:00', '2026-13-01T09:00:00Z', 12]) {
+      expect(v.safeParse(item, { title: 'x', publishAt: bad }).issues?.map((issue) => issue.message)).toEqual(
+        [
+          bad === 12
+            ? 'must be text'
+            : bad === '2026-13-01T09:00:00Z'
+              ? 'must be a real date and time'
+              : 'must be a UTC date-time like 2026-12-01T09:00:00Z',
+        ],
+      );
+    }
+  });
+
+  it("scheduledIn lists every publishAt of an app's content, posts and JSON, soonest first", () => {
+    const dir = appWith({
+      'content/posts/2026-12-01-a.en.html': '---\ntitle: A\npublishAt: 2026-12-01T09:00:00Z\n---\n<p>x</p>',
+      'content/posts/2026-12-01-a.es.html': '---\ntitle: A\npublishAt: 2026-12-01T09:00:00Z\n---\n<p>x</p>',
+      'content/posts/2024-01-01-b.en.html': '---\ntitle: B\n---\n<p>x</p>',
+      'content/press/press.en.json': {
+        items: [
+          { title: 'x', publishAt: '2027-01-15T08:00:00Z' },
+          { title: 'y' },
+          { publishAt: '2025-01-01T00:00:00Z' },
+        ],
+      },
+      'content/partners.json': { groups: [{ partners: [{ name: 'p', publishAt: '2026-11-30T12:00:00Z' }] }] },
+      'content/broken.json': '{ "publishAt": ',
+      'content/posts/broken.en.html': '---\ntitle: a: b\npublishAt: 2026-01-01T00:00:00Z\n---\nx',
+      'content/images/a.svg': '<svg/>',
+    });
+    expect(scheduledIn(dir)).toEqual([
+      { file: 'content/press/press.en.json', publishAt: '2025-01-01T00:00:00Z' },
+      { file: 'content/partners.json', publishAt: '2026-11-30T12:00:00Z' },
+      { file: 'content/posts/2026-12-01-a.en.html', publishAt: '2026-12-01T09:00:00Z' },
+      { file: 'content/posts/2026-12-01-a.es.html', publishAt: '2026-12-01T09:00:00Z' },
+      { file: 'content/press/press.en.json', publishAt: '2027-01-15T08:00:00Z' },
+    ]);
+  });
+
+  it('scheduledIn finds nothing in an app without content or without publishAt', () => {
+    expect(scheduledIn(appWith({}))).toEqual([]);
+    expect(scheduledIn(appWith({ 'content/faq/faq.en.json': valid }))).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@
 // - the studio's collections (studio/scripts/decap-config.ts turns the schemas into Decap fields);
 // - the publisher's map from a changed file to the app that ships it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import * as v from 'valibot';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
+import { isPublishAt, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
 export const CONTENT_LANGS = ['en', 'es'] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
@@ -324,4 +325,71 @@ export function pluginFrontMatterCheck(
       });
     },
   };
+}
+
+// Added with scheduled content (docs/decisions/035-scheduled-content.md): a blog post or an
+// item of a list in a content JSON file may carry `publishAt`; the build leaves it out until then.
+
+/**
+ * When a post or a list item comes out, optional: a UTC date-time, `2026-12-01T09:00:00Z`.
+ * Until then the build leaves it out (tooling/schedule.mjs); without it, it is out at once.
+ */
+export const publishAt = (label = 'Publish at (UTC, like 2026-12-01T09:00:00Z; empty: at once)') =>
+  v.optional(
+    v.pipe(
+      v.string('must be text'),
+      v.regex(PUBLISH_AT, `must be ${PUBLISH_AT_FORMAT}`),
+      // Only once the form is right, so a malformed value gets one message, not two.
+      v.check(
+        (value: string) => !PUBLISH_AT.test(value) || isPublishAt(value),
+        'must be a real date and time',
+      ),
+      meta<string>(label, 'string'),
+    ),
+  );
+
+/** One scheduled thing in an app's content: the file (from the app's folder) and when it comes out. */
+export interface ScheduledContent {
+  file: string;
+  publishAt: string;
+}
+
+/** Every `publishAt` value at any depth of some JSON data. */
+function publishAtsOf(data: unknown): string[] {
+  if (Array.isArray(data)) return data.flatMap(publishAtsOf);
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    key === 'publishAt' && typeof value === 'string' ? [value] : publishAtsOf(value),
+  );
+}
+
+/**
+ * Every `publishAt` in an app's content (`<appDir>/content/`): in the front matter of its
+ * `.html` files (blog posts) and anywhere in its `.json` files, past ones included, soonest
+ * first. What a publisher needs to know when a build would change. A file that cannot be
+ * read is skipped: the build's checks name it.
+ */
+export function scheduledIn(appDir: string): ScheduledContent[] {
+  const root = join(appDir, 'content');
+  if (!existsSync(root)) return [];
+  const found: ScheduledContent[] = [];
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = join(root, name);
+    const file = relative(appDir, full).split(sep).join('/');
+    let values: string[] = [];
+    try {
+      if (name.endsWith('.html')) {
+        const at = parseFrontMatter(readFileSync(full, 'utf8'))?.data.publishAt;
+        values = typeof at === 'string' ? [at] : [];
+      } else if (name.endsWith('.json')) {
+        values = publishAtsOf(JSON.parse(readFileSync(full, 'utf8')));
+      }
+    } catch {
+      continue;
+    }
+    for (const value of values) found.push({ file, publishAt: value });
+  }
+  const moment = (value: string) => Date.parse(value) || 0;
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return found.sort((a, b) => moment(a.publishAt) - moment(b.publishAt) || byName(a.file, b.file));
 }

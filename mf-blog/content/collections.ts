@@ -9,6 +9,7 @@ import {
   line,
   list,
   paragraph,
+  publishAt,
   template,
   type FieldMeta,
 } from '@intenta/tooling/content.ts';
@@ -77,6 +78,9 @@ export const postFrontMatter = v.strictObject({
   excerpt: paragraph('Excerpt (cards, search results, feed)'),
   author: line('Author'),
   publishedAt: v.pipe(isoDate('Publication date'), v.check(isRealDate, 'must be a real date')),
+  publishAt: publishAt(
+    'Publish at (UTC, like 2026-12-01T09:00:00Z; the same in both languages; empty: at once)',
+  ),
   image: imageFile(imagesDir(), 'Picture', ['svg']),
   imageAlt: line('Picture description (screen readers)'),
   category: line('Category'),

@@ -9,12 +9,16 @@
 //   metadata of every post, never a body, with each hero image imported as a URL.
 //
 // A malformed post throws a PostError, which fails the build with a message
-// naming the file and the field.
+// naming the file and the field. A post whose `publishAt` is still to come (at the
+// `now` rsbuild.config.ts passes, one moment for the whole build) is not in the index,
+// and its body is kept out of the build by rsbuild.config.ts: should it arrive here
+// anyway, the build stops rather than ship it early.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { imagesDir, loadPosts, parsePost, postsDir } from './posts.mjs';
+import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
+import { imagesDir, parsePost, postsDir, readPosts } from './posts.mjs';
 
 /** @type {import('dompurify').Config} */
 const policy = JSON.parse(
@@ -32,22 +36,34 @@ function sanitize(html) {
 }
 
 /**
- * @this {import('@rspack/core').LoaderContext}
+ * @typedef {object} PostsLoaderOptions
+ * @property {string} [now] the build's moment (ISO): what is due is out
+ */
+
+/**
+ * @this {import('@rspack/core').LoaderContext<PostsLoaderOptions>}
  * @param {string} source the module's file: a post, or the index module
  * @returns {string} the module's code
  */
 export default function postsLoader(source) {
   const dir = postsDir();
+  const { now: at } = this.getOptions();
+  const now = at ? new Date(at) : publishNow();
   if (this.resourcePath.endsWith('.html')) {
-    const { content } = parsePost(source, this.resourcePath.slice(dir.length + 1));
+    const file = this.resourcePath.slice(dir.length + 1);
+    const { content, publishAt } = parsePost(source, file);
+    if (!isDue(publishAt, now)) {
+      throw new Error(`[blog posts] ${file}: scheduled for ${publishAt}, yet its body reached the build`);
+    }
     return `export default ${JSON.stringify(sanitize(content))};\n`;
   }
 
   // The index: depends on the folder, so adding or editing a post rebuilds it.
   this.addContextDependency(dir);
   this.addContextDependency(imagesDir(dir));
-  const posts = loadPosts(dir);
-  for (const { meta } of posts) this.addDependency(join(dir, meta.file));
+  const all = readPosts(dir);
+  for (const { meta } of all) this.addDependency(join(dir, meta.file));
+  const posts = all.filter((post) => isDue(post.publishAt, now));
 
   const images = [...new Set(posts.map((p) => p.meta.image))].sort();
   // `require`, not `import`: imported image modules would be concatenated into this

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { isDue, isPublishAt, PUBLISH_AT_FORMAT, publishNow } from '@intenta/tooling/schedule.mjs';
 
 /** Every field a post must declare, in the order the error messages list them. */
 export const REQUIRED_FIELDS = [
@@ -23,6 +24,9 @@ export const REQUIRED_FIELDS = [
   'category',
   'tags',
 ];
+
+/** Fields a post may declare: `publishAt` holds it back until then (decision 035). */
+const OPTIONAL_FIELDS = ['publishAt'];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -53,6 +57,13 @@ export const WORDS_PER_MINUTE = 220;
 /**
  * @typedef {Pick<PostFileMeta, 'slug' | 'translationKey' | 'title' | 'excerpt' | 'author' | 'publishedAt' | 'image' | 'imageAlt' | 'category'> & { tags: string }} PostFields
  *   the front matter as written (REQUIRED_FIELDS)
+ */
+
+/**
+ * @typedef {object} PostFile
+ * @property {PostFileMeta} meta what the post index carries
+ * @property {string} content the HTML body
+ * @property {string | undefined} publishAt when the post comes out (UTC); none: it is out
  */
 
 /** A build error that names the file and the field at fault. */
@@ -104,7 +115,7 @@ export function readTimeOf(html, language) {
  * Parses and validates one post file.
  * @param {string} source the whole file
  * @param {string} file the file name used in error messages
- * @returns {{ meta: PostFileMeta, content: string }}
+ * @returns {PostFile}
  */
 export function parsePost(source, file) {
   const named = FILE_NAME.exec(basename(file));
@@ -140,7 +151,9 @@ export function parsePost(source, file) {
     if (typeof value !== 'string') throw new PostError(file, `field "${field}" must be text`);
     if (!value.trim()) throw new PostError(file, `missing required field "${field}"`);
   }
-  const unknown = Object.keys(front).filter((k) => !REQUIRED_FIELDS.includes(k));
+  const unknown = Object.keys(front).filter(
+    (k) => !REQUIRED_FIELDS.includes(k) && !OPTIONAL_FIELDS.includes(k),
+  );
   if (unknown.length) {
     const derived = ['id', 'language', 'readTime'].includes(unknown[0] ?? '');
     throw new PostError(
@@ -163,6 +176,13 @@ export function parsePost(source, file) {
     throw new PostError(
       file,
       `field "publishedAt" must be a real date YYYY-MM-DD (got "${raw.publishedAt}")`,
+    );
+  }
+  const publishAt = front.publishAt;
+  if (publishAt !== undefined && !isPublishAt(publishAt)) {
+    throw new PostError(
+      file,
+      `field "publishAt" must be ${PUBLISH_AT_FORMAT} (got ${JSON.stringify(publishAt)})`,
     );
   }
   if (!/^[a-z0-9-]+\.svg$/.test(raw.image)) {
@@ -198,6 +218,7 @@ export function parsePost(source, file) {
       file: basename(file),
     },
     content,
+    publishAt,
   };
 }
 
@@ -212,17 +233,18 @@ export function imagesDir(dir = postsDir()) {
 }
 
 /**
- * Reads, parses and cross-checks every post of a folder: unique slug per language, at most
- * one post per language for a translation key, and an existing image. (Ids are unique: each
- * comes from its file's name.)
+ * Reads, parses and cross-checks every post of a folder, scheduled ones included: unique
+ * slug per language, at most one post per language for a translation key, a post and its
+ * translation scheduled together, and an existing image.
  * @param {string} dir
+ * @returns {PostFile[]}
  */
-export function loadPosts(dir = postsDir()) {
+export function readPosts(dir = postsDir()) {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.html'))
     .sort();
   const posts = files.map((f) => parsePost(readFileSync(join(dir, f), 'utf8'), f));
-  checkCollection(posts.map((p) => p.meta));
+  checkCollection(posts);
   for (const { meta } of posts) {
     if (!existsSync(join(imagesDir(dir), meta.image))) {
       throw new PostError(meta.file, `field "image": no file ${meta.image} in content/images`);
@@ -232,13 +254,26 @@ export function loadPosts(dir = postsDir()) {
 }
 
 /**
- * Cross-file rules.
- * @param {PostFileMeta[]} metas
+ * The posts that are out at `now` (PUBLISH_NOW, else the build's clock), after every post of
+ * the folder passed `readPosts`' checks: a post whose `publishAt` is still to come is left out.
+ * @param {string} dir
+ * @param {Date} now
  */
-export function checkCollection(metas) {
+export function loadPosts(dir = postsDir(), now = publishNow()) {
+  return readPosts(dir).filter((post) => isDue(post.publishAt, now));
+}
+
+/**
+ * Cross-file rules.
+ * @param {PostFile[]} posts
+ */
+export function checkCollection(posts) {
   /** @type {Map<string, string>} key → the file that used it first */
   const seen = new Map();
-  for (const m of metas) {
+  /** @type {Map<string, PostFile>} translation key → the first post of the pair */
+  const pairs = new Map();
+  for (const post of posts) {
+    const m = post.meta;
     /** @type {[key: string, label: string][]} */
     const uses = [
       [`slug:${m.language}:${m.slug}`, `field "slug" "${m.slug}" (${m.language})`],
@@ -251,5 +286,20 @@ export function checkCollection(metas) {
       if (seen.has(key)) throw new PostError(m.file, `${label} is already used by ${seen.get(key)}`);
       seen.set(key, m.file);
     }
+    // A post and its translation come out together: each names the other as its alternate.
+    const other = pairs.get(m.translationKey);
+    if (!other) pairs.set(m.translationKey, post);
+    else if (momentOf(other.publishAt) !== momentOf(post.publishAt)) {
+      const shown = (/** @type {string | undefined} */ at) => (at === undefined ? 'none' : at);
+      throw new PostError(
+        m.file,
+        `field "publishAt" (${shown(post.publishAt)}) must be the same as in its translation ${other.meta.file} (${shown(other.publishAt)}): a post and its translation come out together`,
+      );
+    }
   }
+}
+
+/** @param {string | undefined} publishAt */
+function momentOf(publishAt) {
+  return publishAt === undefined ? undefined : Date.parse(publishAt);
 }

@@ -2,14 +2,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkFrontMatterFolder } from '@intenta/tooling/content.ts';
 import { postFrontMatter } from '../content/collections.ts';
+import postsLoader from './posts-loader.mjs';
 import {
   countWords,
   loadPosts,
   parsePost,
   postsDir,
+  readPosts,
   readTimeOf,
   REQUIRED_FIELDS,
   WORDS_PER_MINUTE,
@@ -37,7 +39,7 @@ const adding = (line: string, source = VALID) => source.replace('\n---\n<h2>', `
 
 describe('post file parsing', () => {
   it('reads the YAML front matter as written and keeps the body apart', () => {
-    const { meta, content } = parsePost(VALID, 'x.en.html');
+    const { meta, content, publishAt } = parsePost(VALID, 'x.en.html');
     expect(meta).toMatchObject({
       slug: 'a-post',
       title: 'A post: with a colon',
@@ -46,11 +48,15 @@ describe('post file parsing', () => {
       file: 'x.en.html',
     });
     expect(content).toBe('<h2>Hello</h2><p>Body</p>');
+    expect(publishAt).toBeUndefined();
     expect(meta).not.toHaveProperty('content');
   });
 
   it('keeps a date as its text, never a Date (js-yaml would make one of 2024-02-29)', () => {
     expect(parsePost(VALID, 'x.en.html').meta.publishedAt).toBe('2024-02-29');
+    expect(parsePost(adding('publishAt: 2026-12-01T00:00:00Z'), 'x.en.html').publishAt).toBe(
+      '2026-12-01T00:00:00Z',
+    );
     // Quoted or not, the same value: Decap quotes only where YAML needs it.
     expect(parsePost(withField('publishedAt', '"2024-02-29"'), 'x.en.html').meta.publishedAt).toBe(
       '2024-02-29',
@@ -104,6 +110,19 @@ describe('post file parsing', () => {
     expect(() => parsePost(withField(field, value), 'x.en.html')).toThrow(message);
   });
 
+  it.each([
+    '2026-12-01',
+    '2026-12-01T09:00:00',
+    '2026-12-01T09:00:00+01:00',
+    '2026-02-30T09:00:00Z',
+    '2026-12-01T24:00:00Z',
+    'tomorrow',
+  ])('rejects a publishAt that is not a real UTC date-time (%s)', (value) => {
+    expect(() => parsePost(adding(`publishAt: ${value}`), 'x.en.html')).toThrow(
+      'field "publishAt" must be a UTC date-time like 2026-12-01T09:00:00Z',
+    );
+  });
+
   it('rejects unknown and repeated fields, YAML that is not, a missing block and an empty body', () => {
     expect(() => parsePost(adding('colour: red'), 'x.en.html')).toThrow('unknown field "colour"');
     expect(() => parsePost(adding('slug: b'), 'x.en.html')).toThrow(
@@ -154,6 +173,7 @@ describe('loading the post folder', () => {
   afterEach(() => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
     tmp = null;
+    vi.unstubAllEnvs();
   });
 
   const copyContent = () => {
@@ -186,6 +206,100 @@ describe('loading the post folder', () => {
     const dir = copyContent();
     writeFileSync(join(dir, 'zz-new.en.html'), VALID);
     expect(loadPosts(dir).map((p) => p.meta.slug)).toContain('a-post');
+  });
+});
+
+describe('scheduled posts (publishAt)', () => {
+  let tmp: string | null = null;
+  afterEach(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    tmp = null;
+    vi.unstubAllEnvs();
+  });
+
+  const AT = '2026-12-01T09:00:00Z';
+  /** The six posts plus a scheduled pair, `2026-12-01-a-post.en.html` and `.es.html`. */
+  const withScheduledPair = (en = AT, es: string | null = AT) => {
+    tmp = mkdtempSync(join(tmpdir(), 'blog-posts-'));
+    cpSync(join(postsDir(), '..'), tmp, { recursive: true });
+    const dir = join(tmp, 'posts');
+    writeFileSync(join(dir, '2026-12-01-a-post.en.html'), adding(`publishAt: ${en}`));
+    const es_ = withField('slug', 'un-post');
+    writeFileSync(
+      join(dir, '2026-12-01-a-post.es.html'),
+      es === null ? es_ : adding(`publishAt: ${es}`, es_),
+    );
+    return dir;
+  };
+  const ids = (posts: { meta: { id: string } }[]) =>
+    posts.map((p) => p.meta.id).filter((id) => id.includes('a-post'));
+
+  it('leaves a post out until its publishAt, and in from that moment', () => {
+    const dir = withScheduledPair();
+    expect(ids(loadPosts(dir, new Date('2026-12-01T08:59:59Z')))).toEqual([]);
+    expect(ids(loadPosts(dir, new Date(AT)))).toEqual(['2026-12-01-a-post-en', '2026-12-01-a-post-es']);
+    expect(ids(loadPosts(dir, new Date('2027-01-01T00:00:00Z')))).toHaveLength(2);
+    expect(loadPosts(dir, new Date('2026-11-30T00:00:00Z'))).toHaveLength(6);
+  });
+
+  it('takes "now" from PUBLISH_NOW, before and after the moment', () => {
+    const dir = withScheduledPair();
+    vi.stubEnv('PUBLISH_NOW', '2026-11-30T23:59:00Z');
+    expect(ids(loadPosts(dir))).toEqual([]);
+    vi.stubEnv('PUBLISH_NOW', '2026-12-01T09:00:00Z');
+    expect(ids(loadPosts(dir))).toHaveLength(2);
+    vi.stubEnv('PUBLISH_NOW', 'next week');
+    expect(() => loadPosts(dir)).toThrow('PUBLISH_NOW must be a UTC date-time like 2026-12-01T09:00:00Z');
+  });
+
+  it('checks a scheduled post as any other, and lists it with readPosts', () => {
+    const dir = withScheduledPair();
+    expect(readPosts(dir).filter((p) => p.publishAt === AT)).toHaveLength(2);
+    writeFileSync(
+      join(dir, '2026-12-02-broken.en.html'),
+      withField('slug', 'Bad Slug', adding(`publishAt: ${AT}`)),
+    );
+    expect(() => loadPosts(dir, new Date('2026-01-01T00:00:00Z'))).toThrow('field "slug" must be lowercase');
+  });
+
+  it('refuses a translation pair scheduled apart', () => {
+    expect(() => readPosts(withScheduledPair(AT, '2026-12-02T09:00:00Z'))).toThrow(
+      '[blog posts] 2026-12-01-a-post.es.html: field "publishAt" (2026-12-02T09:00:00Z) must be the same as in its translation 2026-12-01-a-post.en.html (2026-12-01T09:00:00Z)',
+    );
+    rmSync(tmp!, { recursive: true, force: true });
+    expect(() => readPosts(withScheduledPair(AT, null))).toThrow(
+      'field "publishAt" (none) must be the same as in its translation 2026-12-01-a-post.en.html (2026-12-01T09:00:00Z)',
+    );
+  });
+
+  it('accepts a pair written at the same moment in two ways', () => {
+    expect(readPosts(withScheduledPair(AT, '2026-12-01T09:00:00.000Z'))).toHaveLength(8);
+  });
+
+  it('the build: the post index has only what is due, and a scheduled body never compiles', () => {
+    const dir = withScheduledPair();
+    vi.stubEnv('BLOG_POSTS_DIR', dir);
+    const context = (resourcePath: string, now: string) => ({
+      resourcePath,
+      getOptions: () => ({ now }),
+      addContextDependency: () => {},
+      addDependency: () => {},
+    });
+    const run = (resourcePath: string, now: string, source = '') =>
+      (postsLoader as (this: unknown, source: string) => string).call(context(resourcePath, now), source);
+    const index = join(dir, '..', 'post-index.ts');
+    const before = run(index, '2026-12-01T08:00:00Z');
+    expect(before).not.toContain('a-post');
+    expect(before.match(/"id":/g)).toHaveLength(6);
+    const after = run(index, AT);
+    expect(after).toContain('"id":"2026-12-01-a-post-en"');
+    expect(after).toContain('"id":"2026-12-01-a-post-es"');
+
+    const body = join(dir, '2026-12-01-a-post.en.html');
+    expect(() => run(body, '2026-12-01T08:00:00Z', readFileSync(body, 'utf8'))).toThrow(
+      'scheduled for 2026-12-01T09:00:00Z, yet its body reached the build',
+    );
+    expect(run(body, AT, readFileSync(body, 'utf8'))).toContain('<h2>Hello</h2>');
   });
 });
 

@@ -1,0 +1,61 @@
+// @ts-check
+// Scheduled content (docs/decisions/035-scheduled-content.md): a blog post may carry
+// `publishAt`, a UTC date-time (`2026-12-01T09:00:00Z`).
+// Until that moment the build leaves it out, so no page, feed or bundle has it. "Now" is
+// PUBLISH_NOW (tests) else the build's clock. Plain JavaScript: the build's loaders, the
+// blog's scripts, the Vitest config and content.ts share it without a TypeScript step.
+
+/** How a `publishAt` is written: `2026-12-01T09:00:00Z` (seconds and milliseconds optional). */
+export const PUBLISH_AT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
+
+/** How a `publishAt` is written, as the build's and the studio's messages say it. */
+export const PUBLISH_AT_FORMAT = 'a UTC date-time like 2026-12-01T09:00:00Z';
+
+/**
+ * A real UTC date-time written `YYYY-MM-DDTHH:MM[:SS[.sss]]Z`: `2026-12-01T09:00:00Z`,
+ * never `2026-02-30T09:00:00Z`, a date alone or a time without the Z.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+export function isPublishAt(value) {
+  if (typeof value !== 'string') return false;
+  const m = PUBLISH_AT.exec(value);
+  if (!m) return false;
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === s
+  );
+}
+
+/** When this process started: the build's clock, one moment for the whole build. */
+const startedAt = new Date();
+
+/**
+ * The moment scheduled content is compared with: `PUBLISH_NOW` when set (tests), else the
+ * moment the build started, so every part of one build agrees on what is due.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {Date} [clock]
+ */
+export function publishNow(env = process.env, clock = startedAt) {
+  const value = env.PUBLISH_NOW;
+  if (value === undefined || value === '') return clock;
+  if (!isPublishAt(value)) {
+    throw new Error(`PUBLISH_NOW must be ${PUBLISH_AT_FORMAT} (got "${value}")`);
+  }
+  return new Date(value);
+}
+
+/**
+ * Whether content with this `publishAt` (none: published) is out at `now`.
+ * @param {string | undefined} publishAt
+ * @param {Date} now
+ */
+export function isDue(publishAt, now) {
+  return publishAt === undefined || Date.parse(publishAt) <= now.getTime();
+}
