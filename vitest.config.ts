@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
 import { APPS } from './tooling/apps.mjs';
+import { viteScheduledContent } from './tooling/schedule.mjs';
 
 /**
  * One Vitest project per workspace, named after it, so a team runs only its own
@@ -11,6 +12,9 @@ const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS, 'studio'];
 
 export default defineConfig({
   plugins: [
+    // An app's content JSON as its build compiles it: a list item whose `publishAt` is still
+    // to come (PUBLISH_NOW, else now) is left out (tooling/schedule.mjs, decision 035).
+    viteScheduledContent(APPS.map((app) => join(import.meta.dirname, app, 'content'))),
     wyw({
       include: ['**/*.{ts,tsx}'],
       babelOptions: {

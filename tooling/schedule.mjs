@@ -1,6 +1,6 @@
 // @ts-check
-// Scheduled content (docs/decisions/035-scheduled-content.md): a blog post may carry
-// `publishAt`, a UTC date-time (`2026-12-01T09:00:00Z`).
+// Scheduled content (docs/decisions/035-scheduled-content.md): a blog post, or an item of a
+// list in a content JSON file, may carry `publishAt`, a UTC date-time (`2026-12-01T09:00:00Z`).
 // Until that moment the build leaves it out, so no page, feed or bundle has it. "Now" is
 // PUBLISH_NOW (tests) else the build's clock. Plain JavaScript: the build's loaders, the
 // blog's scripts, the Vitest config and content.ts share it without a TypeScript step.
@@ -58,4 +58,79 @@ export function publishNow(env = process.env, clock = startedAt) {
  */
 export function isDue(publishAt, now) {
   return publishAt === undefined || Date.parse(publishAt) <= now.getTime();
+}
+
+/**
+ * The data of a content JSON file as the built page shows it at `now`: every item of a list
+ * whose `publishAt` is still to come is left out, and the others lose their `publishAt`, so
+ * nothing else changes. A malformed `publishAt`, or one outside a list, throws: better no
+ * build than an item out before its time.
+ * @param {unknown} data
+ * @param {Date} now
+ * @param {string} [where] the path of `data` in the file, for messages
+ * @returns {unknown}
+ */
+export function withoutScheduled(data, now, where = '') {
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => {
+      const at = `${where}[${index}]`;
+      if (!isRecord(item) || !('publishAt' in item)) return [withoutScheduled(item, now, at)];
+      const { publishAt, ...rest } = item;
+      if (!isPublishAt(publishAt)) {
+        throw new Error(`${at}.publishAt: must be ${PUBLISH_AT_FORMAT} (got ${JSON.stringify(publishAt)})`);
+      }
+      return isDue(publishAt, now) ? [withoutScheduled(rest, now, at)] : [];
+    });
+  }
+  if (!isRecord(data)) return data;
+  if ('publishAt' in data) {
+    throw new Error(`${where || '(the whole file)'}.publishAt: only an item of a list can be scheduled`);
+  }
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      withoutScheduled(value, now, where ? `${where}.${key}` : key),
+    ]),
+  );
+}
+
+/**
+ * A content JSON file's text as the build compiles it at `now` (see `withoutScheduled`):
+ * the very same text when nothing in it is scheduled.
+ * @param {string} source the file's text
+ * @param {Date} now
+ * @param {string} file the file, for messages
+ */
+export function withoutScheduledJson(source, now, file) {
+  if (!source.includes('"publishAt"')) return source;
+  try {
+    return JSON.stringify(withoutScheduled(JSON.parse(source), now), null, 2);
+  } catch (error) {
+    throw new Error(`[scheduled content] ${file}: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+function isRecord(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The same filter for Vitest (vitest.config.ts): unit tests that import an app's content JSON
+ * see what the build would compile at PUBLISH_NOW, or now.
+ * @param {readonly string[]} folders the apps' `content` folders (absolute)
+ * @returns {import('vite').Plugin}
+ */
+export function viteScheduledContent(folders) {
+  const inContent = (/** @type {string} */ file) =>
+    folders.some((folder) => file.startsWith(`${folder}/`) || file.startsWith(`${folder}\\`));
+  return {
+    name: 'intenta:scheduled-content',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.endsWith('.json') || !inContent(file)) return null;
+      return { code: withoutScheduledJson(code, publishNow(), file), map: null };
+    },
+  };
 }
