@@ -1,5 +1,5 @@
 // @ts-check
-// The content publisher (docs/decisions/101-content-studio.md): what changed between two
+// The content publisher (docs/decisions/081-content-studio.md): what changed between two
 // commits of a checkout → the apps that own those files → `release` of those apps alone →
 // `promote` through the preflight. The studio calls it when an entry goes to review (a
 // preview) and when it is published; in production a CI job runs it on every push to the

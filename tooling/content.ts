@@ -1,4 +1,4 @@
-// Content as data (docs/decisions/100-content-as-files.md): each app declares the files a
+// Content as data (docs/decisions/080-content-as-files.md): each app declares the files a
 // marketer edits, one schema per kind of content. The same declaration is
 // - checked when the app builds (pluginContentCheck): an invalid file fails the build
 //   naming the file, the field and the language;
