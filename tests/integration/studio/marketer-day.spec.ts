@@ -91,6 +91,67 @@ type PublisherState = {
 };
 const publisher = async () => (await (await fetch(`${studio}/api/publisher`)).json()) as PublisherState;
 
+/** A post and its translation, as the studio's editor writes them. */
+interface PostDraft {
+  base: string;
+  slug: Record<'en' | 'es', string>;
+  title: Record<'en' | 'es', string>;
+}
+const POST: PostDraft = {
+  base: '2026-11-20-search-that-listens',
+  slug: { en: 'search-that-listens', es: 'busqueda-que-escucha' },
+  title: { en: 'Search That Listens to Your Shoppers', es: 'Una búsqueda que escucha a tus clientes' },
+};
+const SCHEDULED: PostDraft = {
+  base: '2026-11-21-holiday-search-checklist',
+  slug: { en: 'holiday-search-checklist', es: 'lista-de-busqueda-para-las-fiestas' },
+  title: { en: 'A Holiday Search Checklist', es: 'Una lista de búsqueda para las fiestas' },
+};
+
+function postFiles(post: PostDraft, publishAt?: string) {
+  const file = (lang: 'en' | 'es') =>
+    [
+      '---',
+      `slug: ${post.slug[lang]}`,
+      `translationKey: ${post.base.slice(11)}`,
+      `title: ${post.title[lang]}`,
+      lang === 'en'
+        ? 'excerpt: What shoppers type is a question. A search that answers it sells more.'
+        : 'excerpt: Lo que un cliente escribe es una pregunta. Un buscador que la responde vende más.',
+      `author: ${lang === 'en' ? 'Intenta Team' : 'Equipo Intenta'}`,
+      'publishedAt: 2026-11-20',
+      ...(publishAt ? [`publishAt: ${publishAt}`] : []),
+      'image: cost-of-irrelevance.svg',
+      `imageAlt: ${lang === 'en' ? 'A search box with results' : 'Un buscador con resultados'}`,
+      `category: ${lang === 'en' ? 'E-commerce Strategy' : 'Estrategia E-commerce'}`,
+      `tags: ${lang === 'en' ? 'search, conversion' : 'búsqueda, conversión'}`,
+      '---',
+      '',
+      lang === 'en'
+        ? '<p>A shopper who types “warm boots for snow” is asking a question. Answer it, and the sale follows.</p>'
+        : '<p>Quien escribe «botas abrigadas para la nieve» está haciendo una pregunta. Respóndela y la venta llega.</p>',
+      '',
+    ].join('\n');
+  return (['en', 'es'] as const).map((lang) => ({
+    path: `mf-blog/content/posts/${post.base}.${lang}.html`,
+    raw: file(lang),
+  }));
+}
+
+/** Waits for the preview of an entry put in review, and returns the publisher's record of it. */
+async function previewOf(entry: string) {
+  await expect
+    .poll(
+      async () => (await publisher()).events.find((e) => e.entry === entry && e.action === 'preview')?.status,
+      {
+        timeout: 240_000,
+        intervals: [2000],
+      },
+    )
+    .toBe('ready');
+  return (await publisher()).events.find((e) => e.entry === entry && e.action === 'preview')!;
+}
+
 const currentRelease = () => readlinkSync(join(deployDir, 'current')).split('/').pop() ?? '';
 const liveVersions = () => {
   const ledger = JSON.parse(readFileSync(join(deployDir, 'ledger.json'), 'utf8')) as {
@@ -252,5 +313,74 @@ test.describe("the marketing team's day in the studio", () => {
       action: 'publish',
       status: 'published',
     });
+  });
+
+  test('a post written in English and Spanish: previewed, then published with its list, feeds, sitemap and share card', async () => {
+    const before = liveVersions();
+    const saved = await saveDraft('posts', POST.base, postFiles(POST));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(
+      (
+        await studioAction('updateUnpublishedEntryStatus', {
+          collection: 'posts',
+          slug: POST.base,
+          newStatus: 'pending_review',
+        })
+      ).status,
+    ).toBe(200);
+    const preview = await previewOf(`posts/${POST.base}`);
+    const previewHost = new URL(preview.previewUrl!).host;
+    const previewed = await get(`/blog/${POST.slug.en}`, previewHost);
+    expect(previewed.status).toBe(200);
+    expect(previewed.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(previewed.body).toContain(POST.title.en);
+    expect((await get(`/blog/${POST.slug.en}`)).status).toBe(404);
+
+    const published = await studioAction('publishUnpublishedEntry', { collection: 'posts', slug: POST.base });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const after = liveVersions();
+    expect(Object.keys(after).filter((app) => after[app] !== before[app])).toEqual(['blog']);
+    for (const lang of ['en', 'es'] as const) {
+      const prefix = lang === 'es' ? '/es' : '';
+      const page = await get(`${prefix}/blog/${POST.slug[lang]}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(POST.title[lang]);
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1] ?? '';
+      expect(card).toMatch(new RegExp(`/share${prefix}/blog/${POST.slug[lang]}\\.[0-9a-f]+\\.png$`));
+      expect((await get(new URL(card).pathname)).status).toBe(200);
+      expect((await get(`${prefix}/blog`)).body).toContain(POST.title[lang]);
+      expect((await get(`${prefix}/blog/rss.xml`)).body).toContain(`/blog/${POST.slug[lang]}`);
+    }
+    expect((await get('/sitemap.xml')).body).toContain(`/blog/${POST.slug.en}`);
+    expect((await get('/sitemap.xml')).body).toContain(`/es/blog/${POST.slug.es}`);
+  });
+
+  test('a scheduled post stays out of the site until its time, then appears without anyone publishing it', async () => {
+    const later = '2031-03-02T09:00:00Z';
+    const saved = await saveDraft('posts', SCHEDULED.base, postFiles(SCHEDULED, later));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await studioAction('publishUnpublishedEntry', {
+      collection: 'posts',
+      slug: SCHEDULED.base,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await get(`/blog/${SCHEDULED.slug.en}`)).status).toBe(404);
+    expect((await get('/blog')).body).not.toContain(SCHEDULED.title.en);
+    expect((await get('/blog/rss.xml')).body).not.toContain(SCHEDULED.slug.en);
+    expect((await get('/sitemap.xml')).body).not.toContain(SCHEDULED.slug.en);
+    expect((await get('/llms.txt')).body).not.toContain(SCHEDULED.slug.en);
+
+    // Its time comes: what the studio runs every minute, with the clock moved past it.
+    const due = await run(
+      process.execPath,
+      [join(repoRoot, 'release/publish.mjs'), '--due', '--checkout', repo],
+      {
+        env: { ...env, PUBLISH_NOW: '2031-03-02T09:01:00Z' },
+      },
+    );
+    expect(due.stdout).toMatch(/Published blog@[0-9a-f]{12}/);
+    expect((await get(`/blog/${SCHEDULED.slug.en}`)).status).toBe(200);
+    expect((await get('/blog')).body).toContain(SCHEDULED.title.en);
+    expect((await get('/es/blog/rss.xml')).body).toContain(SCHEDULED.slug.es);
   });
 });
