@@ -14,6 +14,7 @@ import {
   optionalList,
   pageMetaEntries,
   paragraph,
+  publishAt,
 } from '@intenta/tooling/content.ts';
 
 // Images are named by their file in mf-home/src/features/home/assets/; the page shows the
@@ -167,6 +168,8 @@ const press = v.object({
       excerpt: paragraph(),
       date: isoDate(),
       url: link('Address of the article'),
+      // Optional: the article stays off the page until then (decision 035).
+      publishAt: publishAt(),
     }),
     'Articles',
   ),
