@@ -52,10 +52,19 @@ async function release(args) {
   if (apps.length === 0)
     throw new DeployError('Name the apps to release: npm run release -- blog [shell ...]');
   const deployment = openDeployment();
+  // The moment the build shows scheduled content as of (decision 082): recorded with the
+  // build, so `publish-due` knows what became due since. A prebuilt dist's moment is unknown.
+  process.env.PUBLISH_NOW ??= new Date().toISOString();
+  const contentAsOf = prebuilt ? null : process.env.PUBLISH_NOW;
   const done = [];
   for (const app of apps) {
     if (!prebuilt) buildApp(app);
-    const { version, uploaded } = uploadBuild(deployment, app, join(repoRoot, app.folder, 'dist'));
+    const { version, uploaded } = uploadBuild(
+      deployment,
+      app,
+      join(repoRoot, app.folder, 'dist'),
+      contentAsOf,
+    );
     console.log(
       uploaded
         ? `Uploaded ${app.name} to ${deployment.versionDir(app.name, version)}`
@@ -216,6 +225,8 @@ try {
   }
   // Anything else (a fault of the machine, not of the release) is one line too, never a stack:
   // every command changes the deployment with one atomic rename, so nothing was half done.
-  console.error(`${command} failed: ${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]}`);
+  console.error(
+    `${command} failed: ${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]}`,
+  );
   process.exit(1);
 }

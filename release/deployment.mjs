@@ -40,6 +40,7 @@ export function deployDir() {
  * @property {string} app
  * @property {string} version
  * @property {string | null} commit
+ * @property {string | null} [contentAsOf] the moment its scheduled content was shown as of (null: unknown)
  * @property {Record<string, string>} [needs] a remote's range of each shared package
  * @property {Record<string, string>} [provides] the shell's version of each shared package
  * @typedef {{ id: string, createdAt: string, preview: boolean, versions: Record<string, string> }} ReleaseEntry

@@ -1,15 +1,17 @@
 // @ts-check
-// The content publisher (docs/decisions/101-content-studio.md): what changed between two
+// The content publisher (docs/decisions/081-content-studio.md): what changed between two
 // commits of a checkout → the apps that own those files → `release` of those apps alone →
 // `promote` through the preflight. The studio calls it when an entry goes to review (a
 // preview) and when it is published; in production a CI job runs it on every push to the
 // content branch:
 //   npm run publish-content -- --since <commit> [--preview] [--checkout DIR]
+//   npm run publish-due                         (what scheduled content became due)
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './deployment.mjs';
+import { APPS, openDeployment } from './deployment.mjs';
 
 /**
  * @typedef {{ status: 'published' | 'preview' | 'refused' | 'nothing',
@@ -166,27 +168,109 @@ export function publishPreview({ checkout, releaseId, deployDir }) {
   return makeCurrent(checkout, result, env);
 }
 
+/**
+ * Every publish time written in an app's content: `"publishAt": "…"` in its JSON files and
+ * `publishAt: …` in its posts' front matter.
+ * @param {string} appDir
+ * @returns {string[]} ISO date-times
+ */
+export function publishTimesIn(appDir) {
+  /** @type {string[]} */
+  const times = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(json|html|md)$/.test(name)) {
+        const text = readFileSync(full, 'utf8');
+        for (const m of text.matchAll(/"publishAt"\s*:\s*"([^"]+)"|^publishAt:\s*['"]?([^'"\n]+)/gm))
+          times.push((m[1] ?? m[2] ?? '').trim());
+      }
+    }
+  };
+  walk(join(appDir, 'content'));
+  return times.filter((t) => !Number.isNaN(Date.parse(t)));
+}
+
+/**
+ * The apps with content that became due since their live build showed it: a publish time
+ * after the moment that build used, and not after `now`.
+ * @param {{ checkout: string, deployDir?: string, now?: Date }} options
+ */
+export function appsDue({ checkout, deployDir, now = new Date() }) {
+  const deployment = openDeployment(deployDir ? resolve(deployDir) : undefined);
+  const currentId = deployment.currentId();
+  if (!currentId) return [];
+  const live = deployment.release(currentId).versions;
+  return APPS.filter((app) => {
+    const version = live[app.name];
+    const info = version ? deployment.buildInfo(app.name, version) : null;
+    const asOf = info?.contentAsOf ? Date.parse(info.contentAsOf) : 0;
+    return publishTimesIn(join(checkout, app.folder)).some(
+      (t) => Date.parse(t) > asOf && Date.parse(t) <= now.getTime(),
+    );
+  }).map((app) => app.name);
+}
+
+/**
+ * `npm run publish-due`: releases and promotes, through the preflight, every app whose
+ * scheduled content is due. The studio runs it every minute; production, a scheduled CI job.
+ * @param {{ checkout: string, deployDir?: string, now?: Date, log?: (line: string) => void }} options
+ * @returns {Promise<PublishResult>}
+ */
+export async function publishDue({ checkout, deployDir, now = new Date(), log = () => {} }) {
+  const apps = appsDue({ checkout, deployDir, now });
+  /** @type {PublishResult} */
+  const result = { status: 'nothing', apps, versions: [], reasons: [], log: '' };
+  if (apps.length === 0) return result;
+  const env = {
+    ...process.env,
+    PUBLISH_NOW: now.toISOString(),
+    ...(deployDir ? { DEPLOY_DIR: resolve(deployDir) } : {}),
+  };
+  log(`Due: ${apps.join(', ')}; releasing...`);
+  const built = await releaseCommand(checkout, ['release', ...apps], env);
+  result.log += built.out + built.err;
+  if (built.code !== 0) return { ...result, status: 'refused', reasons: reasonsIn(built.err + built.out) };
+  result.versions = built.out.split('\n').filter((l) => /^[a-z]+@[0-9a-f]+$/.test(l.trim()));
+  const promoted = await releaseCommand(checkout, ['promote', ...result.versions], env);
+  result.log += promoted.out + promoted.err;
+  if (promoted.code !== 0)
+    return { ...result, status: 'refused', reasons: promoted.err.split('\n').filter(Boolean) };
+  result.releaseId = /^Release (\S+) is current/m.exec(promoted.out)?.[1];
+  return { ...result, status: 'published' };
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       since: { type: 'string' },
       until: { type: 'string', default: 'HEAD' },
       preview: { type: 'boolean', default: false },
+      due: { type: 'boolean', default: false },
       checkout: { type: 'string', default: process.cwd() },
     },
   });
-  if (!values.since) {
-    console.error('Name the last published commit: npm run publish-content -- --since <commit>');
+  const checkout = resolve(values.checkout);
+  const log = (/** @type {string} */ line) => console.log(line);
+  if (!values.due && !values.since) {
+    console.error('Name the last published commit (--since <commit>), or publish what is due (--due).');
     process.exit(2);
   }
-  const result = await publishChanges({
-    checkout: resolve(values.checkout),
-    since: values.since,
-    until: values.until,
-    preview: values.preview,
-    log: (line) => console.log(line),
-  });
-  if (result.status === 'nothing') console.log('No app changed: nothing to publish.');
+  const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
+  const result = values.due
+    ? await publishDue({ checkout, now, log })
+    : await publishChanges({
+        checkout,
+        since: values.since ?? '',
+        until: values.until,
+        preview: values.preview,
+        log,
+      });
+  if (result.status === 'nothing')
+    console.log(values.due ? 'Nothing is due.' : 'No app changed: nothing to publish.');
   else if (result.status === 'refused') {
     for (const reason of result.reasons) console.error(reason);
     console.error('Refused: nothing changed on the site.');

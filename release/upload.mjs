@@ -92,9 +92,10 @@ export function buildApp(app) {
  * @param {import('./deployment.mjs').Deployment} deployment
  * @param {App} app
  * @param {string} dist
+ * @param {string | null} [contentAsOf] the moment the build showed scheduled content as of
  * @returns {{ version: string, uploaded: boolean }}
  */
-export function uploadBuild(deployment, app, dist) {
+export function uploadBuild(deployment, app, dist, contentAsOf = null) {
   if (!existsSync(join(dist, app.remote ? 'mf-manifest.json' : 'server/index.cjs')))
     throw new DeployError(`${app.name}: ${dist} holds no production build.`);
   const version = versionOfBuild(dist);
@@ -106,6 +107,7 @@ export function uploadBuild(deployment, app, dist) {
     app: app.name,
     version,
     commit: gitCommit(),
+    contentAsOf,
     ...describeBuild(app, dist),
   });
   renameSync(partial, target);

@@ -1,4 +1,4 @@
-// Content as data (docs/decisions/100-content-as-files.md): each app declares the files a
+// Content as data (docs/decisions/080-content-as-files.md): each app declares the files a
 // marketer edits, one schema per kind of content. The same declaration is
 // - checked when the app builds (pluginContentCheck): an invalid file fails the build
 //   naming the file, the field and the language;
@@ -322,3 +322,18 @@ export function pluginFrontMatterCheck(
     },
   };
 }
+
+/** A list that may be empty (the block shows nothing for it then). */
+export const optionalList = <T extends AnySchema>(item: T, label?: string) =>
+  v.pipe(v.array(item, 'must be a list'), meta<v.InferOutput<T>[]>(label, 'list'));
+
+/** An anchor in a page's address (`/#how-it-works`): lowercase letters and digits, words joined by hyphens. */
+export const anchor = (label?: string) =>
+  v.pipe(
+    v.string('must be text'),
+    v.regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'must be lowercase letters and digits, words joined by hyphens, like how-it-works',
+    ),
+    meta<string>(label, 'string'),
+  );

@@ -6,17 +6,18 @@ import { join } from 'node:path';
 import { releaseCommand } from '../../release/publish.mjs';
 
 /**
- * @param {{ checkout: string, deployDir: string }} options
+ * With `prebuilt` (the folder of a checkout whose apps are built, e.g. by `npm test`), its
+ * builds are uploaded as they are instead of building again.
+ * @param {{ checkout: string, deployDir: string, prebuilt?: string | null }} options
  */
-export async function firstRelease({ checkout, deployDir }) {
+export async function firstRelease({ checkout, deployDir, prebuilt = null }) {
   if (existsSync(join(deployDir, 'current'))) return;
   console.log('The deployment has no release yet: releasing every app (a minute or two, once)...');
   const env = { ...process.env, DEPLOY_DIR: deployDir };
-  const built = await releaseCommand(
-    checkout,
-    ['release', 'shell', 'home', 'blog', 'partners', 'leads'],
-    env,
-  );
+  const apps = ['shell', 'home', 'blog', 'partners', 'leads'];
+  const built = prebuilt
+    ? await releaseCommand(prebuilt, ['release', ...apps, '--prebuilt'], env)
+    : await releaseCommand(checkout, ['release', ...apps], env);
   if (built.code !== 0) throw new Error(built.err.trim() || built.out.trim());
   const versions = built.out.split('\n').filter((line) => /^[a-z]+@[0-9a-f]+$/.test(line.trim()));
   const promoted = await releaseCommand(checkout, ['promote', ...versions], env);

@@ -20,7 +20,7 @@ import sirv from 'sirv';
 import { createJiti } from 'jiti';
 import { APPS } from '@intenta/tooling/apps.mjs';
 import { studioPorts } from '@intenta/tooling/ports.mjs';
-import { publishChanges, publishPreview } from '../../release/publish.mjs';
+import { appsDue, publishChanges, publishDue, publishPreview } from '../../release/publish.mjs';
 import { firstRelease } from './first-release.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,6 +43,11 @@ function git(...args) {
 }
 
 const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+// decap-server commits and the publisher merges: both need an author, which a fresh machine lacks.
+if (!spawnSync('git', ['config', 'user.email'], { cwd: repo, encoding: 'utf8' }).stdout.trim()) {
+  git('config', 'user.name', 'Intenta content studio');
+  git('config', 'user.email', 'studio@localhost');
+}
 // A content repository cloned apart builds with this checkout's packages.
 if (!existsSync(join(repo, 'node_modules')))
   symlinkSync(join(toolRoot, 'node_modules'), join(repo, 'node_modules'), 'dir');
@@ -106,17 +111,20 @@ function serially(what, task) {
 }
 
 /**
- * A scratch checkout of the content branch with the entry merged in, so a release holds
- * every change already published besides this entry's.
+ * A scratch checkout of the content branch, with an entry merged in when `sha` is given, so
+ * a release holds every change already published besides the entry's. decap-server checks
+ * branches out in the repository itself while it works, so nothing is built there.
  * @template T
- * @param {string} sha
+ * @param {string | null} sha
  * @param {(dir: string) => Promise<T>} task
  */
-async function withMergedCheckout(sha, task) {
+async function withCheckout(sha, task) {
   const dir = mkdtempSync(join(tmpdir(), 'intenta-publish-'));
   git('worktree', 'add', '--detach', dir, branch);
   try {
-    const merged = spawnSync('git', ['merge', '--no-edit', '--no-ff', sha], { cwd: dir, encoding: 'utf8' });
+    const merged = sha
+      ? spawnSync('git', ['merge', '--no-edit', '--no-ff', sha], { cwd: dir, encoding: 'utf8' })
+      : { status: 0 };
     if (merged.status !== 0)
       throw new Error(
         'This entry conflicts with a change published since it was opened: open it again and save.',
@@ -139,9 +147,7 @@ async function makePreview(params) {
   const known = previews.get(key);
   if (known?.sha === sha) return known;
   const result = await serially(`preview of ${key}`, () =>
-    withMergedCheckout(sha, (dir) =>
-      publishChanges({ checkout: dir, since: branch, preview: true, deployDir }),
-    ),
+    withCheckout(sha, (dir) => publishChanges({ checkout: dir, since: branch, preview: true, deployDir })),
   ).catch(
     (/** @type {Error} */ error) =>
       /** @type {import('../../release/publish.mjs').PublishResult} */ ({
@@ -322,6 +328,36 @@ server.listen(ports.studio, () => {
   console.log(`  content repository  ${repo} (branch ${branch})`);
   console.log(`  deployment          ${deployDir} (npm run serve:deploy serves it)`);
 });
-serially('the first release', () => firstRelease({ checkout: repo, deployDir })).catch((error) =>
-  console.error(`The first release failed: ${error.message}`),
-);
+serially('the first release', () =>
+  withCheckout(null, (dir) =>
+    firstRelease({
+      checkout: dir,
+      deployDir,
+      prebuilt: process.argv.includes('--prebuilt') ? toolRoot : null,
+    }),
+  ),
+).catch((error) => console.error(`The first release failed: ${error.message}`));
+
+// Scheduled content appears on its own: what became due is released every minute.
+const dueEvery = Number(process.env.PUBLISH_DUE_INTERVAL_MS ?? 60_000);
+setInterval(() => {
+  const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
+  // A cheap look at the repository first (it may be on a draft's branch for a moment: the
+  // scratch checkout looks again); only then a checkout and a release.
+  if (!existsSync(join(deployDir, 'current')) || appsDue({ checkout: repo, deployDir, now }).length === 0)
+    return;
+  serially('scheduled content', () =>
+    withCheckout(null, (dir) => publishDue({ checkout: dir, deployDir, now })),
+  )
+    .then((result) => {
+      if (result.status !== 'nothing')
+        record({
+          at: new Date().toISOString(),
+          entry: 'scheduled content',
+          action: 'publish',
+          status: result.status,
+          detail: result.status === 'published' ? result.versions : result.reasons,
+        });
+    })
+    .catch((error) => console.error(`Publishing what is due failed: ${error.message}`));
+}, dueEvery).unref();

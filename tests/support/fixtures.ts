@@ -63,8 +63,11 @@ export const test = base.extend<{
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      const landed = new URL(page.url());
+      // The content studio (/admin/) is an app of its own, not a page of the site.
       const isSitePage =
-        new URL(page.url()).hostname === 'localhost' &&
+        landed.hostname === 'localhost' &&
+        !landed.pathname.startsWith('/admin/') &&
         (response?.headers()['content-type'] ?? '').startsWith('text/html');
       if (isSitePage) await waitForHydration(page);
       return response;

@@ -1,9 +1,13 @@
 // What the prerender step loads from this remote's server build.
-import { getSiteConfig, type RemoteServerEntry } from 'shared';
+import { getSiteConfig, siteText, type Lang, type RemoteServerEntry } from 'shared';
+import type { ShareCardFile } from '../../content/collections';
+import en from '../../content/share-card/share-card.en.json';
+import es from '../../content/share-card/share-card.es.json';
 import HomePage from './HomePage';
 import { routes } from './routes';
 
-const EYEBROW = { en: 'Agentic commerce for online shops', es: 'Comercio agéntico para tiendas online' };
+// The files were checked against their schema when this app was built (content/collections.ts).
+const CARD: Record<Lang, ShareCardFile> = { en, es };
 
 export default {
   pages: { HomePage },
@@ -11,7 +15,7 @@ export default {
   llmsSection: 'Home',
   // The card names the brand already: its title is the promise without the `Intenta |` prefix.
   shareCard: (meta) => ({
-    eyebrow: EYEBROW[meta.lang],
+    eyebrow: siteText(CARD[meta.lang].eyebrow),
     title: meta.title.replace(`${getSiteConfig().brandName} | `, ''),
   }),
 } satisfies RemoteServerEntry<'home'>;

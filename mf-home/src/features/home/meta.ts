@@ -48,13 +48,13 @@ export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMet
   const product: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: `${config.brandName} AI Search`,
+    name: hero.meta.productName,
     description,
     brand: { '@type': 'Brand', name: config.brandName },
     image,
     offers: {
       '@type': 'Offer',
-      url: `${url}#demo-section`,
+      url: `${url}#${hero.ids.demo}`,
       description: hero.meta.offerDescription,
       priceValidUntil: offerValidUntil(),
       availability: 'https://schema.org/InStock',

@@ -63,8 +63,8 @@ const foundedClass = css`
   font-size: var(--text-sm);
 `;
 
-export default function About({ lang, id }: BlockProps) {
-  const { about: copy, newTab } = useSections(lang);
+export default function About({ lang, id, hero }: BlockProps) {
+  const { about: copy } = useSections(lang);
   return (
     <HomeBlock
       id={id}
@@ -96,7 +96,7 @@ export default function About({ lang, id }: BlockProps) {
                 <a href={person.profileUrl} target="_blank" rel="noopener noreferrer">
                   {copy.profileLabel}
                   <span className={visuallyHiddenClass}>
-                    : {person.name} {newTab}
+                    : {person.name} {hero.newTab}
                   </span>
                 </a>
               </p>

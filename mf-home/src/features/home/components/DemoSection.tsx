@@ -71,16 +71,16 @@ const tourLinkClass = css`
 `;
 
 export default function DemoSection({ lang, id, hero }: BlockProps) {
-  const { demo, newTab } = useSections(lang);
-  return <DemoSectionView lang={lang} id={id} hero={hero} copy={demo} newTab={newTab} />;
+  const { demo } = useSections(lang);
+  return <DemoSectionView lang={lang} id={id} hero={hero} copy={demo} />;
 }
 
 export function DemoSectionView({
   lang,
   id,
+  hero,
   copy,
-  newTab,
-}: Omit<BlockProps, 'served'> & { copy: SectionsContent['demo']; newTab: string }) {
+}: Omit<BlockProps, 'served'> & { copy: SectionsContent['demo'] }) {
   const label = lang === 'es' ? 'demo_section_es' : 'demo_section';
   return (
     <Section id={id} aria-labelledby="home-demo-title" data-block="demo">
@@ -109,7 +109,7 @@ export function DemoSectionView({
                 }
               >
                 {copy.tourCta}
-                <span className={visuallyHiddenClass}> {newTab}</span>
+                <span className={visuallyHiddenClass}> {hero.newTab}</span>
               </ButtonLink>
             </ButtonRow>
           </div>

@@ -33,6 +33,8 @@ describe('Hero', () => {
     expect(en.examples).toHaveLength(6);
     expect(es.examples).toHaveLength(6);
     expect(es.examples.map((e) => e.image)).not.toEqual(en.examples.map((e) => e.image));
+    // Each language's module has the screenshots its file names (content/hero.<lang>.json).
+    for (const e of [...en.examples, ...es.examples]) expect(e.image).toMatch(/svg/);
   });
 
   it('types one character every 80 ms after 200 ms, then stops the cursor blinking', () => {

@@ -53,8 +53,8 @@ const fundingClass = css`
   border-radius: var(--radius-sm);
 `;
 
-export default function Press({ lang, id }: BlockProps) {
-  const { press: copy, newTab } = useSections(lang);
+export default function Press({ lang, id, hero }: BlockProps) {
+  const { press: copy } = useSections(lang);
   return (
     <HomeBlock id={id} block="press" titleId="home-press-title" heading={copy.heading} intro={copy.intro}>
       <RevealList
@@ -76,7 +76,7 @@ export default function Press({ lang, id }: BlockProps) {
               <a className={readMoreClass} href={item.url} target="_blank" rel="noopener noreferrer">
                 {copy.readMore}
                 <span className={visuallyHiddenClass}>
-                  : {item.title} {newTab}
+                  : {item.title} {hero.newTab}
                 </span>
               </a>
             </article>

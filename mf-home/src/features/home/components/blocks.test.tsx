@@ -44,15 +44,7 @@ describe('demo section', () => {
   it('opens the dialog with demo_section_es and tracks the product tour in Spanish', () => {
     const events: unknown[] = [];
     window.gtag = (_c, event, params) => events.push({ event, params });
-    render(
-      <DemoSectionView
-        lang="es"
-        hero={es}
-        id="demo-section"
-        copy={esSections.demo}
-        newTab={esSections.newTab}
-      />,
-    );
+    render(<DemoSectionView lang="es" hero={es} id="demo-section" copy={esSections.demo} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       '¿Listo para transformar la búsqueda de tu e-commerce?',
     );

@@ -2,7 +2,8 @@ import { withSiteText, type Lang } from 'shared';
 import type { HeroContent, SectionsContent } from './types';
 
 // Copy is split per language and per fold so a page never downloads the other
-// language, and the first load carries only the hero's copy (decision 020).
+// language, and the first load carries only the hero's copy (decision 020): each
+// module below brings the content files (mf-home/content/) of one language and fold.
 // Copy names the brand as `{brand}`, filled from the site configuration on load.
 const heroes = new Map<Lang, Promise<HeroContent>>();
 const below = new Map<Lang, Promise<SectionsContent>>();
@@ -17,7 +18,7 @@ export function loadHero(lang: Lang): Promise<HeroContent> {
   return p;
 }
 
-/** The copy of every block below the fold of one language; cached. */
+/** The copy of every block below the fold of one language, one file per block; cached. */
 export function loadSections(lang: Lang): Promise<SectionsContent> {
   let p = below.get(lang);
   if (!p) {

@@ -1,138 +1,48 @@
 import type { Lang } from 'shared';
+import type {
+  AboutFile,
+  BenefitsFile,
+  DemoFile,
+  FaqFile,
+  HeroFile,
+  HowItWorksFile,
+  PartnersFile,
+  PressFile,
+  ResultsFile,
+} from '../../../../content/collections';
+
+// The copy the components get: the content files (mf-home/content/, schemas in
+// content/collections.ts) with each image named there replaced by the address it is served at.
 
 /** Anchors of the home blocks in one language (docs/product.md §5). */
-export interface SectionIds {
-  video: string;
-  howItWorks: string;
-  results: string;
-  press: string;
-  benefits: string;
-  partners: string;
-  faq: string;
-  about: string;
-  demo: string;
-}
+export type SectionIds = HeroFile['ids'];
 
-interface HeroExample {
-  query: string;
-  image: string;
-  alt: string;
-}
+type HeroExample = Omit<HeroFile['examples'][number], 'image'> & { image: string };
 
-/** Above-the-fold copy: loaded first, one module per language. */
-export interface HeroContent {
-  lang: Lang;
-  ids: SectionIds;
-  meta: {
-    title: string;
-    description: string;
-    keywords: string[];
-    videoName: string;
-    videoDescription: string;
-    softwareDescription: string;
-    offerDescription: string;
-  };
-  eyebrow: string;
-  headline: string;
-  lead: string;
-  claims: string[];
-  primaryCta: string;
-  secondaryCta: string;
-  /** Which configured address the desktop-only secondary button opens. */
-  secondaryUrl: 'demoStoreUrl' | 'launchPostUrl';
-  newTab: string;
-  demoLabel: string;
-  searchLabel: string;
-  pauseDemo: string;
-  playDemo: string;
-  examples: HeroExample[];
-  video: {
-    heading: string;
-    text: string;
-    play: string;
-    pause: string;
-    fallback: string;
-    posterAlt: string;
-  };
-  loading: string;
-}
+/** Above-the-fold copy (content/hero.<lang>.json): loaded first, one module per language. */
+export type HeroContent = Omit<HeroFile, 'examples'> & { lang: Lang; examples: HeroExample[] };
 
-interface Step {
-  title: string;
-  description: string;
-}
+export type Stat = ResultsFile['counters'][number];
 
-export interface Stat {
-  value: number;
-  label: string;
-}
+export type FaqItem = FaqFile['items'][number];
 
-interface PressItem {
-  outlet: string;
-  /** Text wordmark of the outlet (no logo files). */
-  logo: string;
-  title: string;
-  excerpt: string;
-  /** ISO date, formatted in the page's locale. */
-  date: string;
-  url: string;
-}
+export type BenefitIcon = BenefitsFile['items'][number]['icon'];
 
-interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-  image: string;
-  imageAlt: string;
-  profileUrl: string;
-}
+type Testimonial = Omit<ResultsFile['testimonial'], 'photo'> & { photo: string };
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+type TeamMember = Omit<AboutFile['team'][number], 'image'> & { image: string };
 
-export type BenefitIcon = 'conversion' | 'experience' | 'order-value' | 'personalisation';
-
-/** Below-the-fold copy: loaded when the first of those blocks comes near. */
+/**
+ * Below-the-fold copy, one file per block: loaded when the first of those blocks comes near.
+ * Links that open a new tab say so with the hero's `newTab`.
+ */
 export interface SectionsContent {
-  howItWorks: { heading: string; intro: string; steps: Step[] };
-  results: {
-    heading: string;
-    intro: string;
-    /** English: static statistics. */
-    stats: Stat[];
-    /** Spanish: animated counters (0 to target). */
-    counters: Stat[];
-    caseStudy: { title: string; text: string; figures: { value: string; label: string }[] } | null;
-    testimonial: { quote: string; name: string; role: string; photo: string; photoAlt: string };
-    logosHeading: string;
-    logos: string[];
-  };
-  press: { heading: string; intro: string; funding: string; readMore: string; items: PressItem[] };
-  benefits: {
-    heading: string;
-    intro: string;
-    items: { icon: BenefitIcon; title: string; description: string }[];
-  };
-  partners: { heading: string; intro: string; groups: { name: string; partners: string[] }[] };
-  faq: { heading: string; intro: string; items: FaqItem[]; contactText: string; contactCta: string };
-  about: {
-    heading: string;
-    intro: string;
-    founded: string;
-    visionTitle: string;
-    vision: string;
-    profileLabel: string;
-    team: TeamMember[];
-  };
-  demo: {
-    heading: string;
-    text: string;
-    requestCta: string;
-    tourCta: string;
-    panelTitle: string;
-    panelItems: string[];
-  };
-  newTab: string;
+  howItWorks: HowItWorksFile;
+  results: Omit<ResultsFile, 'testimonial'> & { testimonial: Testimonial };
+  press: PressFile;
+  benefits: BenefitsFile;
+  partners: PartnersFile;
+  faq: FaqFile;
+  about: Omit<AboutFile, 'team'> & { team: TeamMember[] };
+  demo: DemoFile;
 }

@@ -1,0 +1,256 @@
+// The marketing team's day in the content studio, on the production builds: the studio runs
+// on a throwaway copy of the repository (a git repository of its own), its first release is
+// the builds `npm test` made (`--prebuilt`), and `npm run serve:deploy` serves what it
+// publishes on ports of its own. Saves, reviews and publishes go through the studio's backend
+// exactly as Decap's editor sends them (its `/api/v1` actions); one test opens the editor itself.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '../../support/fixtures';
+import { repoRoot } from '../../support/servers';
+
+const run = promisify(execFile);
+const OFFSET = 60;
+const shellPort = 3000 + OFFSET;
+const studio = `http://localhost:${3010 + OFFSET}`;
+
+let tmp: string;
+let repo: string;
+let deployDir: string;
+let env: NodeJS.ProcessEnv;
+const children: ChildProcess[] = [];
+
+/** Starts a command of the repository and waits for the line that says it is up. */
+async function start(script: string, args: string[], ready: string) {
+  const child = spawn(process.execPath, [join(repoRoot, script), ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      out += chunk;
+      if (out.includes(ready)) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${script} stopped (${code}): ${out}`)));
+  });
+  return () => out;
+}
+
+/** A GET on the served deployment, as a client naming `host` would send it. */
+function get(path: string, host = `localhost:${shellPort}`) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ port: shellPort, path, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** One action of Decap's backend, as its editor sends it. */
+async function studioAction(action: string, params: Record<string, unknown>) {
+  const res = await fetch(`${studio}/api/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const readRepo = (path: string) => readFileSync(join(repo, path), 'utf8');
+
+/** Saves a draft of an entry: its files, as the editor writes them. */
+function saveDraft(collection: string, slug: string, files: { path: string; raw: string }[]) {
+  return studioAction('persistEntry', {
+    dataFiles: files.map((file) => ({ slug, ...file })),
+    assets: [],
+    options: {
+      collectionName: collection,
+      commitMessage: `Update ${slug}`,
+      useWorkflow: true,
+      status: 'draft',
+    },
+  });
+}
+
+type PublisherState = {
+  busy: string;
+  events: { entry: string; action: string; status: string; detail: string[]; previewUrl?: string }[];
+};
+const publisher = async () => (await (await fetch(`${studio}/api/publisher`)).json()) as PublisherState;
+
+const currentRelease = () => readlinkSync(join(deployDir, 'current')).split('/').pop() ?? '';
+const liveVersions = () => {
+  const ledger = JSON.parse(readFileSync(join(deployDir, 'ledger.json'), 'utf8')) as {
+    releases: { id: string; versions: Record<string, string> }[];
+  };
+  return ledger.releases.find((r) => r.id === currentRelease())!.versions;
+};
+
+test.describe("the marketing team's day in the studio", () => {
+  test.describe.configure({ mode: 'serial', timeout: 420_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(420_000);
+    tmp = mkdtempSync(join(tmpdir(), 'intenta-studio-'));
+    deployDir = join(tmp, 'deploy');
+    repo = join(tmp, 'content');
+    env = {
+      ...process.env,
+      DEPLOY_DIR: deployDir,
+      CONTENT_REPO: repo,
+      PORT_OFFSET: String(OFFSET),
+      PARTNERS_DATA_DIR: join(tmp, 'partners-data'),
+      PARTNERS_MAILBOX_DIR: join(tmp, 'partners-mailbox'),
+    };
+    // A throwaway repository with the files of this checkout, as they are.
+    await run(
+      'tar',
+      [
+        '-cf',
+        join(tmp, 'checkout.tar'),
+        '--exclude=./node_modules',
+        '--exclude=./.git',
+        '--exclude=*/dist',
+        '--exclude=./deploy',
+        '--exclude=./shell/published',
+        '--exclude=./test-results',
+        '--exclude=*/.data',
+        '--exclude=*/.mailbox',
+        '.',
+      ],
+      { cwd: repoRoot },
+    );
+    mkdirSync(repo);
+    await run('tar', ['-xf', join(tmp, 'checkout.tar')], { cwd: repo });
+    symlinkSync(join(repoRoot, 'node_modules'), join(repo, 'node_modules'));
+    const git = (...args: string[]) => run('git', args, { cwd: repo });
+    await git('init', '-q', '-b', 'main');
+    await git('config', 'user.name', 'Marketing');
+    await git('config', 'user.email', 'marketing@intenta.example');
+    await git('add', '-A');
+    await git('commit', '-q', '-m', 'The site as it is');
+
+    await start('studio/server/studio.mjs', ['--prebuilt'], 'Intenta content studio');
+    await expect
+      .poll(() => existsSync(join(deployDir, 'current')), { timeout: 300_000, intervals: [2000] })
+      .toBe(true);
+    await start('release/serve-deploy.mjs', [], 'Press Ctrl-C');
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve(null);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('the studio opens with every collection, each entry in English and Spanish side by side', async ({
+    page,
+  }) => {
+    const config = (await (await fetch(`${studio}/admin/config.yml`)).json()) as {
+      local_backend: { url: string };
+      collections: { name: string; label: string; label_singular?: string }[];
+    };
+    expect(config.local_backend.url).toBe(`${studio}/api/v1`);
+    await page.goto(`${studio}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 15_000 });
+    for (const { label } of config.collections)
+      await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+    const faq = config.collections.find((c) => c.name === 'home-faq')!;
+    await page.getByRole('link', { name: faq.label, exact: true }).click({ timeout: 15_000 });
+    await page.getByText(faq.label_singular!, { exact: true }).last().click({ timeout: 15_000 });
+    await expect(page.getByText('Writing in EN')).toBeVisible();
+    await expect(page.getByText('Writing in ES')).toBeVisible();
+    const answer = JSON.parse(readRepo('mf-home/content/faq/faq.es.json')).items[0].answer as string;
+    // The Spanish answer is in the form (its list item starts folded).
+    await expect(page.getByText(answer)).toBeAttached();
+  });
+
+  test('an invalid entry is refused where the field is, and nothing changes', async () => {
+    const before = currentRelease();
+    const faq = JSON.parse(readRepo('mf-home/content/faq/faq.es.json'));
+    faq.items[1].answer = '';
+    const saved = await saveDraft('home-faq', 'faq', [
+      { path: 'mf-home/content/faq/faq.en.json', raw: readRepo('mf-home/content/faq/faq.en.json') },
+      { path: 'mf-home/content/faq/faq.es.json', raw: JSON.stringify(faq, null, 2) },
+    ]);
+    expect(saved.status).toBe(422);
+    expect(saved.body.error).toBe('Not saved: Spanish: items[2].answer must not be empty');
+    const branches = await run('git', ['branch', '--list', 'cms/*'], { cwd: repo });
+    expect(branches.stdout.trim()).toBe('');
+    expect(currentRelease()).toBe(before);
+  });
+
+  test('one FAQ answer changed in Spanish only: reviewed on a preview, then only the home is released', async () => {
+    const before = liveVersions();
+    const english = (await get('/')).body;
+    const faq = JSON.parse(readRepo('mf-home/content/faq/faq.es.json'));
+    const newAnswer = 'En dos a cuatro semanas, con un plan que acordamos contigo desde el primer día.';
+    faq.items[0].answer = newAnswer;
+    const saved = await saveDraft('home-faq', 'faq', [
+      { path: 'mf-home/content/faq/faq.en.json', raw: readRepo('mf-home/content/faq/faq.en.json') },
+      { path: 'mf-home/content/faq/faq.es.json', raw: `${JSON.stringify(faq, null, 2)}\n` },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    // In review: the publisher makes a preview release and shows its address.
+    const review = await studioAction('updateUnpublishedEntryStatus', {
+      collection: 'home-faq',
+      slug: 'faq',
+      newStatus: 'pending_review',
+    });
+    expect(review.status).toBe(200);
+    await expect
+      .poll(async () => (await publisher()).events.find((e) => e.action === 'preview')?.status, {
+        timeout: 240_000,
+        intervals: [2000],
+      })
+      .toBe('ready');
+    const preview = (await publisher()).events.find((e) => e.action === 'preview')!;
+    expect(preview.detail).toEqual([expect.stringMatching(/^home@[0-9a-f]{12}$/)]);
+    const previewHost = new URL(preview.previewUrl!).host;
+    const previewed = await get('/es', previewHost);
+    expect(previewed.status).toBe(200);
+    expect(previewed.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(previewed.body).toContain(newAnswer);
+    expect((await get('/es')).body).not.toContain(newAnswer);
+
+    // Published: exactly the reviewed release is current; only the home has a new version.
+    const published = await studioAction('publishUnpublishedEntry', { collection: 'home-faq', slug: 'faq' });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const after = liveVersions();
+    expect(Object.keys(after).filter((app) => after[app] !== before[app])).toEqual(['home']);
+    expect((await get('/es')).body).toContain(newAnswer);
+    // The English page is the same but for the names of the home's script files.
+    const unchanged = (html: string) =>
+      html
+        .replace(/[0-9a-f]{8,}/g, 'H')
+        .replace(/\/static\/js\/async\/[\w-]+\.H\.js/g, '/static/js/async/S.js');
+    expect(unchanged((await get('/')).body)).toBe(unchanged(english));
+    expect((await publisher()).events[0]).toMatchObject({
+      entry: 'home-faq/faq',
+      action: 'publish',
+      status: 'published',
+    });
+  });
+});
