@@ -563,7 +563,9 @@ function sectionOf(route, remotes) {
  */
 function writeDiscoveryFiles(release, server, site, remotes, rendered) {
   const loaded = /** @type {LoadedRemote[]} */ (Object.values(remotes));
-  const pages = rendered.map(({ path, route, meta, lastModified }) => ({
+  // A page that asks not to be indexed (a form's confirmation) is listed nowhere.
+  const listed = rendered.filter(({ meta }) => !/\bnoindex\b/i.test(meta.robots ?? ''));
+  const pages = listed.map(({ path, route, meta, lastModified }) => ({
     path,
     lang: meta.lang,
     title: meta.title,
