@@ -108,7 +108,9 @@ export function contentSecurityPolicy({
     // success-cases page fetches the report to size its download link.
     'connect-src': ["'self'", remotes, backend, referralForm, leadForm, report, analytics.connect],
     'frame-src': [calendar, referralForm, leadForm],
-    'form-action': ["'self'", leadForm],
+    // The partner form posts to the backend when no script handles it (decision 045); the
+    // backend's answer sends the browser back here ('self').
+    'form-action': ["'self'", backend, leadForm],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],

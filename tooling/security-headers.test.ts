@@ -73,8 +73,10 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy.get('script-src')).toContain('https://js.leads.example');
     expect(policy.get('media-src')).toContain('https://video.example');
+    // The partner form posts to the backend when no script handles it (decision 045).
     expect(policy.get('form-action')).toEqual([
       "'self'",
+      'https://api.intenta.example',
       'https://js.leads.example',
       'https://forms.intenta.example',
     ]);

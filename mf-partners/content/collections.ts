@@ -123,6 +123,17 @@ const partnersPage = v.object({
     errorTitle: line(),
     errorText: line(),
   }),
+  confirmation: v.object({
+    meta: v.object({
+      title: line('Page title (browser tab)'),
+      description: paragraph('Page description (not shown in search results: the page is not indexed)'),
+    }),
+    eyebrow: line(),
+    title: line('Headline'),
+    lead: paragraph(),
+    backLink: line('Link back to the partner page'),
+    homeLink: line('Link to the home page'),
+  }),
 });
 export type PartnersPageContent = v.InferOutput<typeof partnersPage>;
 
@@ -156,7 +167,7 @@ export default defineContent('mf-partners', [
         file: 'content/partners-page.json',
         translated: true,
         schema: partnersPage,
-        hint: '/partners and /es/partners: every text of the page and its form',
+        hint: '/partners and /es/partners: every text of the page and its form; the confirmation after sending it without JavaScript (/partners/thanks, /es/partners/gracias)',
       },
       {
         name: 'partners',

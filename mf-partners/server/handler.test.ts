@@ -60,6 +60,7 @@ function options(over: Partial<HandlerOptions> = {}): HandlerOptions {
     mailer,
     clock,
     allowedOrigins: [SITE],
+    siteUrl: SITE,
     teamAddress: 'team@intenta.example',
     fromAddress: 'no-reply@intenta.example',
     rateLimit: { max: 3, windowSeconds: 600 },
@@ -174,7 +175,7 @@ describe('send-partner-notification handler', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'invalid_json' } });
   });
 
-  it('answers 415 unless the body is JSON', async () => {
+  it('answers 415 unless the body is JSON or a plain form post', async () => {
     const handler = createPartnerApplicationHandler(options());
     const response = await handler(
       new Request(URL_, {
@@ -185,8 +186,12 @@ describe('send-partner-notification handler', () => {
     );
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
-    const form = await handler(new Request(URL_, { method: 'POST', body: new URLSearchParams(valid) }));
+    // A multipart form is not what the site's form sends.
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries(valid)) multipart.set(name, value);
+    const form = await handler(new Request(URL_, { method: 'POST', body: multipart }));
     expect(form.status).toBe(415);
+    expect(await count('partner_applications')).toBe(0);
   });
 
   it('answers 413 for a body over the limit, declared or streamed', async () => {
@@ -625,6 +630,268 @@ describe('send-partner-notification handler: hardening (decision 044)', () => {
     expect(await store.claimDueNotifications(now, 10, 120)).toHaveLength(0);
     expect(await store.releaseAllClaims()).toBe(1);
     expect(await store.claimDueNotifications(now, 10, 120)).toHaveLength(1);
+  });
+});
+
+describe('send-partner-notification handler: form posts without JavaScript (decision 045)', () => {
+  const OWN = 'http://localhost:54321';
+  const formOptions = (over: Partial<HandlerOptions> = {}) => options({ ownOrigins: [OWN], ...over });
+
+  /** A browser's plain form post of `fields` (application/x-www-form-urlencoded). */
+  function formPost(fields: Record<string, string> | string, headers: Record<string, string> = {}) {
+    return new Request(URL_, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: SITE,
+        'x-forwarded-for': '203.0.113.9',
+        ...headers,
+      },
+      body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    });
+  }
+  const typed = { ...valid, website: '' };
+  const rows = () =>
+    db.query<Record<string, unknown>>(
+      'select name, email, company, country, partner_type, message, language from partner_applications',
+    );
+
+  it('stores a valid form post once and sends the browser (303) to the confirmation in its language', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    const response = await handler(formPost({ ...typed, message: ' Hola\r\nqué tal ' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${SITE}/es/partners/gracias`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(await rows()).toEqual([
+      {
+        name: 'Ana Pérez',
+        email: 'ana@tienda.example',
+        company: 'Tienda Sur',
+        country: 'Argentina',
+        partner_type: 'strategic',
+        message: 'Hola\nqué tal',
+        language: 'es',
+      },
+    ]);
+    await Promise.all(background);
+    expect(sent).toHaveLength(1);
+
+    const english = await handler(formPost({ ...typed, email: 'en@tienda.example', language: 'en' }));
+    expect(english.headers.get('location')).toBe(`${SITE}/partners/thanks`);
+  });
+
+  it('stores what the JSON call stores for the same application (one validation)', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    const application = {
+      ...valid,
+      name: ' Jose\u0301 Núñez ',
+      email: 'ana@bücher.example',
+      message: '  Línea 1\r\n\tLínea 2 ',
+    };
+    expect((await handler(post(application))).status).toBe(200);
+    expect((await handler(formPost({ ...application, website: '' }))).status).toBe(303);
+    const [json, form] = await rows();
+    expect(form).toEqual(json);
+    expect(form).toMatchObject({ name: 'José Núñez', email: 'ana@xn--bcher-kva.example' });
+  });
+
+  it('stores the same form posted twice at once (a double click) once', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    const answers = await Promise.all([handler(formPost(typed)), handler(formPost(typed))]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(`${SITE}/es/partners/gracias`);
+    }
+    expect(await count('partner_applications')).toBe(1);
+  });
+
+  it('answers a resent form post as stored without storing it again or using the allowance', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    for (let i = 0; i < 4; i++) expect((await handler(formPost(typed))).status).toBe(303);
+    expect(await count('partner_applications')).toBe(1);
+    // The same visitor's other applications are new ones: the allowance (3) counts two more.
+    expect((await handler(formPost({ ...typed, message: 'Otra cosa' }))).status).toBe(303);
+    expect((await handler(formPost({ ...typed, message: 'Una tercera' }))).status).toBe(303);
+    expect((await handler(formPost({ ...typed, message: 'Una cuarta' }))).status).toBe(429);
+    expect(await count('partner_applications')).toBe(3);
+  });
+
+  it('refuses an invalid form post with a page in its language: what is wrong, and every value typed', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    const response = await handler(
+      formPost({
+        ...typed,
+        name: '<script>alert(1)</script>',
+        email: 'ana@tienda',
+        company: '   ',
+        partnerType: 'implementation',
+        message: '\nPrimera línea "citada" & más',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-language')).toBe('es');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; /);
+    expect(policy).toContain(`form-action 'self' ${SITE}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Tu solicitud todavía no se ha enviado</h1>');
+    // The endpoint's own messages, as the JSON answer gives them, next to their fields.
+    expect(html).toContain('<p class="error" id="email-error">Ingresa un correo electrónico válido.</p>');
+    expect(html).toContain('<p class="error" id="company-error">Este campo es obligatorio.</p>');
+    expect(html).toContain('aria-invalid="true" aria-describedby="company-error"');
+    expect(html).toContain('<a href="#email">Email: Ingresa un correo electrónico válido.</a>');
+    // Every value as typed, escaped: nothing runs, nothing is lost.
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('value="ana@tienda"');
+    expect(html).toContain('value="   "');
+    expect(html).toContain('<option value="implementation" selected>');
+    expect(html).toContain('>\n\nPrimera línea &quot;citada&quot; &amp; más</textarea>');
+    // It posts here again (no action: the page's own address), with the language.
+    expect(html).toContain('<form method="post" accept-charset="UTF-8" novalidate>');
+    expect(html).toContain('<input type="hidden" name="language" value="es">');
+    expect(html).toContain(`<a href="${SITE}/es/partners">Volver a la página de partners</a>`);
+    expect(await count('partner_applications')).toBe(0);
+  });
+
+  it('refuses an invalid form post in English when the application is in English', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    const response = await handler(formPost({ ...typed, language: 'en', country: 'x'.repeat(101) }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Your application has not been sent yet</h1>');
+    expect(html).toContain('This value is too long. (max 100)');
+    expect(html).toContain(`<a href="${SITE}/partners">Back to the partner page</a>`);
+  });
+
+  it('does not use up the allowance for refused form posts', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    for (let i = 0; i < 5; i++)
+      expect((await handler(formPost({ ...typed, email: 'nope' }))).status).toBe(400);
+    expect((await handler(formPost(typed))).status).toBe(303);
+  });
+
+  it('answers a filled honeypot like a stored application: 303 to the confirmation, nothing stored', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    const response = await handler(formPost({ ...typed, website: 'https://spam.example' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${SITE}/es/partners/gracias`);
+    await Promise.all(background);
+    expect(await count('partner_applications')).toBe(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('answers a rate-limited form post with 429, Retry-After and a page that keeps the values', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    for (let i = 0; i < 3; i++) {
+      expect((await handler(formPost({ ...typed, email: `p${i}@tienda.example` }))).status).toBe(303);
+    }
+    const limited = await handler(formPost({ ...typed, email: 'late@tienda.example', language: 'en' }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    const html = await limited.text();
+    expect(html).toContain('Please send it again in 10 minutes');
+    expect(html).toContain('value="late@tienda.example"');
+    expect(await count('partner_applications')).toBe(3);
+  });
+
+  it('accepts a form post from the site, from its own page, or without Origin; refuses other origins', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    expect((await handler(formPost({ ...typed, email: 'a@tienda.example' }))).status).toBe(303);
+    expect((await handler(formPost({ ...typed, email: 'b@tienda.example' }, { origin: OWN }))).status).toBe(
+      303,
+    );
+    const noOrigin = formPost({ ...typed, email: 'c@tienda.example' });
+    noOrigin.headers.delete('origin');
+    expect((await handler(noOrigin)).status).toBe(303);
+    for (const origin of ['https://evil.example', 'null']) {
+      const refused = await handler(formPost({ ...typed, email: 'd@tienda.example' }, { origin }));
+      expect(refused.status).toBe(403);
+    }
+    // Its own origin is for its page's form posts only: no JSON calls, no CORS.
+    const json = await handler(post({ ...valid, email: 'e@tienda.example' }, { origin: OWN }));
+    expect(json.status).toBe(403);
+    expect(json.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await count('partner_applications')).toBe(3);
+  });
+
+  it('builds the confirmation address from the configured site only, never from the request', async () => {
+    const handler = createPartnerApplicationHandler(
+      formOptions({ siteUrl: 'https://intenta.example/ignored' }),
+    );
+    const response = await handler(
+      formPost(typed, {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        referer: 'https://evil.example/partners',
+      }),
+    );
+    expect(response.headers.get('location')).toBe('https://intenta.example/es/partners/gracias');
+    expect(() => formOptions({ siteUrl: 'javascript:alert(1)' })).not.toThrow();
+    expect(() => createPartnerApplicationHandler(formOptions({ siteUrl: 'javascript:alert(1)' }))).toThrow(
+      /http\(s\)/,
+    );
+  });
+
+  it('takes an application of the longest lengths in any script (three bytes per byte encoded)', async () => {
+    const handler = createPartnerApplicationHandler(formOptions());
+    const response = await handler(
+      formPost({
+        ...typed,
+        name: '中'.repeat(100),
+        company: '文'.repeat(150),
+        country: '日'.repeat(100),
+        message: '本'.repeat(2000),
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(await count('partner_applications')).toBe(1);
+  });
+
+  it('answers a body it cannot read with a page that says so in the asked language, storing nothing', async () => {
+    const handler = createPartnerApplicationHandler(formOptions({ maxBodyBytes: 1024 }));
+    const spanish = { 'accept-language': 'es-AR,es;q=0.9,en;q=0.5' };
+    for (const body of ['name=%E0%A4%A', 'name=%C3%28&email=x', 'name=Ana&name=Eva']) {
+      const response = await handler(formPost(body, spanish));
+      expect(response.status, body).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('No pudimos leer lo que envió tu navegador');
+      expect(html).not.toContain('<form');
+    }
+    const tooLarge = await handler(formPost({ ...typed, message: 'x'.repeat(3 * 1024) }));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toContain('We could not read what your browser sent');
+    expect(await count('partner_applications')).toBe(0);
+  });
+
+  it('answers a storage failure with a page that keeps the values, and logs no value', async () => {
+    const failure = Object.assign(new Error('new row violates check constraint "x"'), {
+      detail: 'Failing row contains (Ana Pérez, ana@tienda.example, Tienda Sur).',
+    });
+    const broken: Db = { query: () => Promise.reject(failure) };
+    const logged: string[] = [];
+    const handler = createPartnerApplicationHandler(
+      formOptions({
+        store: createSqlStore(broken),
+        log: (message, error) => void logged.push(`${message} ${String(error)}`),
+      }),
+    );
+    const response = await handler(formPost(typed));
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('Algo falló de nuestro lado');
+    expect(html).toContain('value="Tienda Sur"');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('check constraint');
+    for (const value of ['Ana Pérez', 'ana@tienda.example', 'Tienda Sur'])
+      expect(logged[0]).not.toContain(value);
   });
 });
 

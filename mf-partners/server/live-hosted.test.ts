@@ -49,6 +49,8 @@ describe('hosted Deno entry on Postgres (one trusted proxy hop, as on the platfo
     target = {
       functionUrl: `http://127.0.0.1:${entry.port}${path}`,
       visitorsBy: 'forwarded',
+      // No SITE_URL set: the function sends a form post back to its first allowed origin.
+      siteUrl: 'http://localhost:3000',
       port: entry.port,
       path,
       rateLimitMax: 3,

@@ -45,11 +45,14 @@ describe('local Node server (its default: rate limit by connection address)', ()
       PARTNERS_DATA_DIR: join(dir, 'data'),
       PARTNERS_MAILBOX_DIR: mailboxDir,
       PARTNERS_RATE_LIMIT_MAX: '3',
+      ALLOWED_ORIGINS: 'http://localhost:3000',
+      SITE_URL: 'http://localhost:3000',
     });
     const base = `http://127.0.0.1:${server.port}`;
     target = {
       functionUrl: `${base}${FUNCTION_PATH}`,
       visitorsBy: 'connection',
+      siteUrl: 'http://localhost:3000',
       port: server.port,
       path: FUNCTION_PATH,
       rateLimitMax: 3,

@@ -2,8 +2,11 @@
 // Property-based tests of the endpoint (fast-check) against the handler with
 // an in-memory PGlite store: 1,000 generated invalid applications, none
 // stored and none answered 5xx; 1,000 generated valid ones in many scripts,
-// all stored as sent (normalised: NFC, trimmed, CR LF as LF, punycode domain).
+// all stored as sent (normalised: NFC, trimmed, CR LF as LF, punycode domain);
+// 1,000 of either kind sent both as JSON and as a browser's form post, judged
+// alike (decision 045: one validation).
 import fc from 'fast-check';
+import { escapeHtml } from '../supabase/functions/_shared/partner-application/form-page.ts';
 import { createPartnerApplicationHandler } from '../supabase/functions/_shared/partner-application/handler.ts';
 import { createSqlStore, type Db } from '../supabase/functions/_shared/partner-application/storage.ts';
 import {
@@ -24,6 +27,7 @@ beforeAll(async () => {
     mailer: { send: async () => {} },
     clock: { now: () => new Date('2026-11-21T12:00:00Z') },
     allowedOrigins: [],
+    siteUrl: 'http://localhost:3000',
     teamAddress: 'team@intenta.example',
     fromAddress: 'no-reply@intenta.example',
     rateLimit: { max: 1_000_000, windowSeconds: 600 },
@@ -43,6 +47,22 @@ function post(body: unknown): Promise<Response> {
       body: JSON.stringify(body),
     }),
     { remoteAddress: `192.0.2.${visitor++ % 250}` },
+  );
+}
+
+let formVisitor = 0;
+/** The same application as a browser's form post (every value is text there), from a visitor of its own. */
+function postForm(application: Record<string, unknown>): Promise<Response> {
+  const fields = Object.fromEntries(
+    Object.entries(application).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return handler(
+    new Request('http://127.0.0.1/functions/v1/send-partner-notification', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+    { remoteAddress: `form-visitor-${formVisitor++}` },
   );
 }
 
@@ -314,6 +334,17 @@ const invalidApplication = fc
   .tuple(validApplication, fc.array(fc.oneof(...breakers), { minLength: 1, maxLength: 3 }))
   .map(([application, breaks]) => breaks.reduce<Application>((a, breakIt) => breakIt(a), application));
 
+/**
+ * What a form can carry: text or nothing in every field (no numbers, lists or
+ * nulls), and no lone surrogate (a browser cannot encode one: it sends U+FFFD).
+ */
+const formable = (application: Application) =>
+  Object.values(application).every(
+    (value) => value === undefined || (typeof value === 'string' && !/\p{Cs}/u.test(value)),
+  );
+
+const STORED_COLUMNS = 'name, email, company, country, partner_type, message, language';
+
 describe('endpoint properties (fast-check)', () => {
   it(`stores none of ${RUNS} generated invalid applications and answers each with 400 per field`, async () => {
     const before = await count();
@@ -354,4 +385,45 @@ describe('endpoint properties (fast-check)', () => {
       { numRuns: RUNS, seed: 20261121 },
     );
   }, 120_000);
+  it(`judges ${RUNS} generated applications sent as form posts exactly as it judges them sent as JSON`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(validApplication, invalidApplication).filter(formable),
+        async (application) => {
+          const json = await post(application);
+          const form = await postForm(application);
+          if (json.status === 200) {
+            // Stored twice, once each way, as the same row.
+            expect(form.status).toBe(303);
+            const { id } = (await json.json()) as { id: string };
+            const [row] = await db.query<Record<string, string>>(
+              `select ${STORED_COLUMNS} from partner_applications where id = $1`,
+              [id],
+            );
+            const same = await db.query<{ n: number }>(
+              `select count(*)::int as n from partner_applications
+             where (${STORED_COLUMNS}) = ($1, $2, $3, $4, $5, $6, $7)`,
+              Object.values(row ?? {}),
+            );
+            expect(same[0]?.n).toBeGreaterThanOrEqual(2);
+            return;
+          }
+          // Refused alike: the same fields, with the same messages, in the same language.
+          expect(json.status).toBe(400);
+          expect(form.status).toBe(400);
+          const { error } = (await json.json()) as { error: { fields: Record<string, string> } };
+          const html = await form.text();
+          const shown = Object.fromEntries(
+            [...html.matchAll(/<p class="error" id="(\w+)-error">([^<]*)<\/p>/g)].map(([, f, m]) => [f, m]),
+          );
+          const { language, ...byField } = error.fields;
+          expect(shown).toEqual(
+            Object.fromEntries(Object.entries(byField).map(([f, m]) => [f, escapeHtml(m)])),
+          );
+          if (language) expect(html).toContain(`<li>${escapeHtml(language)}</li>`);
+        },
+      ),
+      { numRuns: RUNS, seed: 20261126 },
+    );
+  }, 180_000);
 });

@@ -11,7 +11,8 @@
 // PARTNERS_RATE_LIMIT_WINDOW_SECONDS, PARTNERS_TRUSTED_PROXY_HOPS (default 0:
 // the rate limit keys on the connection's address; set 1 when a proxy, or a
 // test playing the platform's gateway, appends X-Forwarded-For),
-// PARTNERS_TEAM_EMAIL.
+// PARTNERS_TEAM_EMAIL, SITE_URL (where a browser's form post is sent back to;
+// default the local site, http://localhost:<shell port>).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { finished } from 'node:stream';
@@ -84,6 +85,9 @@ const rateLimit = {
 const handler = createPartnerApplicationHandler({
   ...outboxOptions,
   allowedOrigins,
+  siteUrl: process.env.SITE_URL || `http://localhost:${appPorts().shell}`,
+  // This server's own page (a refused form post) posts from the address the browser used.
+  ownOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
   rateLimit,
   trustedProxyHops: Number(process.env.PARTNERS_TRUSTED_PROXY_HOPS ?? 0),
   waitUntil: keep,

@@ -119,13 +119,17 @@ function localResponse(url) {
  */
 async function fetchOk(url, what) {
   let response;
-  try {
-    response = localResponse(url) ?? (await fetch(url, { signal: AbortSignal.timeout(15_000) }));
-  } catch (error) {
-    const reason = /** @type {{ cause?: { code?: string }; message?: string }} */ (error);
-    throw new PrerenderError(
-      `${what}: ${url} could not be fetched (${reason.cause?.code ?? reason.message}).`,
-    );
+  // A connection reset or a timeout on a busy machine is tried once more before it fails the page.
+  for (let attempt = 0; !response; attempt++) {
+    try {
+      response = localResponse(url) ?? (await fetch(url, { signal: AbortSignal.timeout(15_000) }));
+    } catch (error) {
+      if (attempt === 0) continue;
+      const reason = /** @type {{ cause?: { code?: string }; message?: string }} */ (error);
+      throw new PrerenderError(
+        `${what}: ${url} could not be fetched (${reason.cause?.code ?? reason.message}).`,
+      );
+    }
   }
   if (!response.ok) throw new PrerenderError(`${what}: ${url} answered ${response.status}.`);
   return response;
@@ -563,7 +567,9 @@ function sectionOf(route, remotes) {
  */
 function writeDiscoveryFiles(release, server, site, remotes, rendered) {
   const loaded = /** @type {LoadedRemote[]} */ (Object.values(remotes));
-  const pages = rendered.map(({ path, route, meta, lastModified }) => ({
+  // A page that asks not to be indexed (a form's confirmation) is listed nowhere.
+  const listed = rendered.filter(({ meta }) => !/\bnoindex\b/i.test(meta.robots ?? ''));
+  const pages = listed.map(({ path, route, meta, lastModified }) => ({
     path,
     lang: meta.lang,
     title: meta.title,

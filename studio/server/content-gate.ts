@@ -43,3 +43,14 @@ export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): str
   }
   return problems;
 }
+
+/** Why an upload is refused (too large for a page that phones load), or nothing. */
+export function checkUpload(
+  asset: { path: string; content: string; encoding?: string },
+  maxBytes: number,
+): string | undefined {
+  const bytes = Buffer.byteLength(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8');
+  if (bytes <= maxBytes) return undefined;
+  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  return `${asset.path.split('/').pop()} is ${kb(bytes)}: pictures may be at most ${kb(maxBytes)}; make it smaller and upload it again`;
+}

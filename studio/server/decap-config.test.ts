@@ -11,7 +11,7 @@ import {
 import { APPS } from '@intenta/tooling/apps.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkPersistedFiles } from './content-gate.ts';
+import { checkPersistedFiles, checkUpload } from './content-gate.ts';
 import { decapConfig, decapField } from './decap-config.ts';
 
 const faq = v.object({
@@ -116,7 +116,15 @@ describe("the studio's Decap configuration", () => {
       if (existsSync(file)) apps.push(await jiti.import<AppContent>(file, { default: true }));
     }
     expect(apps.length).toBeGreaterThan(0);
-    expect(() => decapConfig({ backendUrl: 'x', branch: 'main', apps })).not.toThrow();
+    const config = decapConfig({ backendUrl: 'x', branch: 'main', apps });
+    // A partner's logo is uploaded into the partners app's own folder, by file name.
+    const partners = config.collections.find(
+      (c) => 'files' in c && c.files?.some((f) => f.name === 'partners'),
+    );
+    expect(JSON.stringify(partners)).toContain(
+      '"media_folder":"/mf-partners/content/logos","public_folder":""',
+    );
+    expect(config.media_library).toEqual({ name: 'default', config: { max_file_size: 512000 } });
   });
 });
 
@@ -140,5 +148,20 @@ describe('what the studio refuses to save', () => {
       'Spanish: more must start with https:// or http://',
       'Spanish: items[1].answer must not be empty',
     ]);
+  });
+});
+
+describe('what the studio refuses to upload', () => {
+  it('takes a picture within the limit and names the limit of one over it', () => {
+    const small = {
+      path: 'mf-partners/content/logos/a.svg',
+      content: Buffer.alloc(1000).toString('base64'),
+      encoding: 'base64',
+    };
+    const large = { ...small, content: Buffer.alloc(600 * 1024).toString('base64') };
+    expect(checkUpload(small, 500 * 1024)).toBeUndefined();
+    expect(checkUpload(large, 500 * 1024)).toBe(
+      'a.svg is 600 KB: pictures may be at most 500 KB; make it smaller and upload it again',
+    );
   });
 });

@@ -10,6 +10,16 @@ import {
   type FieldMeta,
 } from '@intenta/tooling/content.ts';
 
+/** `/x/content-repo/mf-blog/content/images` → `mf-blog/content/images`, wherever the repository is. */
+function inRepository(folder: string, app: string | undefined): string {
+  const at = app ? folder.lastIndexOf(`/${app}/`) : -1;
+  if (at < 0) throw new Error(`A picture folder must be inside its app: ${folder}`);
+  return folder.slice(at + 1);
+}
+
+/** Largest upload the studio takes: pictures are served as they are, to phones too. */
+export const MAX_UPLOAD_BYTES = 500 * 1024;
+
 /** A Decap field, as config.yml writes it. */
 export interface DecapField {
   name: string;
@@ -29,6 +39,9 @@ export interface DecapField {
   time_format?: boolean;
   collapsed?: boolean;
   summary?: string;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
 }
 
 interface Introspected {
@@ -51,7 +64,7 @@ function metaOf(schema: Introspected): FieldMeta | undefined {
 }
 
 /** One field of the form, from the schema of one value. */
-export function decapField(name: string, schema: AnySchema, translated: boolean): DecapField {
+export function decapField(name: string, schema: AnySchema, translated: boolean, app?: string): DecapField {
   let node = schema as unknown as Introspected;
   let required = true;
   if (node.type === 'optional' || node.type === 'exact_optional') {
@@ -72,12 +85,12 @@ export function decapField(name: string, schema: AnySchema, translated: boolean)
     case 'object':
       field.widget = 'object';
       field.fields = Object.entries(node.entries ?? {}).map(([key, value]) =>
-        decapField(key, value, translated),
+        decapField(key, value, translated, app),
       );
       break;
     case 'array': {
       field.widget = 'list';
-      const item = decapField('item', node.item as AnySchema, translated);
+      const item = decapField('item', node.item as AnySchema, translated, app);
       if (item.widget === 'object') {
         field.fields = item.fields ?? [];
         field.collapsed = true;
@@ -104,6 +117,15 @@ export function decapField(name: string, schema: AnySchema, translated: boolean)
       field.widget = 'boolean';
       break;
     case 'string': {
+      const image = meta as (FieldMeta & { folder?: string }) | undefined;
+      if (image?.widget === ('image' as string) && image.folder) {
+        // An upload lands in the owning app's folder; the field keeps the file's name.
+        field.widget = 'image';
+        field.media_folder = `/${inRepository(image.folder, app)}`;
+        field.public_folder = '';
+        field.choose_url = false;
+        break;
+      }
       field.widget = meta?.widget === 'text' ? 'text' : meta?.widget === 'date' ? 'datetime' : 'string';
       if (meta?.widget === 'date') {
         field.format = 'YYYY-MM-DD';
@@ -134,7 +156,9 @@ export interface DecapConfigOptions {
 function fieldsOf(app: string, file: ContentFile): DecapField[] {
   const root = file.schema as unknown as Introspected;
   if (root.type !== 'object') throw new Error(`${app}/${file.file}: a content file is an object.`);
-  return Object.entries(root.entries ?? {}).map(([key, value]) => decapField(key, value, file.translated));
+  return Object.entries(root.entries ?? {}).map(([key, value]) =>
+    decapField(key, value, file.translated, app),
+  );
 }
 
 /**
@@ -190,8 +214,9 @@ export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
     backend: { name: 'proxy', proxy_url: backendUrl, branch },
     local_backend: { url: backendUrl },
     publish_mode: 'editorial_workflow',
-    // Uploads land in the owning app's assets; each image field names its folder.
+    // Uploads land in the owning app's folder, which each picture field names (media_folder).
     media_folder: 'studio/uploads',
+    media_library: { name: 'default', config: { max_file_size: MAX_UPLOAD_BYTES } },
     i18n: { structure: 'multiple_files', locales: [...CONTENT_LANGS], default_locale: 'en' },
     collections: apps.flatMap(collectionsOf),
   };

@@ -64,9 +64,9 @@ async function contentOfApps() {
 }
 
 /** @type {typeof import('./decap-config.ts')} */
-const { decapConfig } = await jiti.import(join(here, 'decap-config.ts'));
+const { decapConfig, MAX_UPLOAD_BYTES } = await jiti.import(join(here, 'decap-config.ts'));
 /** @type {typeof import('./content-gate.ts')} */
-const { checkPersistedFiles } = await jiti.import(join(here, 'content-gate.ts'));
+const { checkPersistedFiles, checkUpload } = await jiti.import(join(here, 'content-gate.ts'));
 
 // --- the publisher's record, shown in the studio ---------------------------------------
 /** @typedef {{ at: string, entry: string, action: 'preview' | 'publish', status: string, detail: string[],
@@ -212,6 +212,10 @@ async function backend(raw) {
       params.dataFiles ?? [params.entry].filter(Boolean),
     );
     if (problems.length) return refuse(`Not saved: ${problems.join('; ')}`);
+  }
+  for (const asset of request.action === 'persistMedia' ? [params.asset] : (params.assets ?? [])) {
+    const tooLarge = asset ? checkUpload(asset, MAX_UPLOAD_BYTES) : undefined;
+    if (tooLarge) return refuse(`Not saved: ${tooLarge}`);
   }
   if (request.action === 'publishUnpublishedEntry') {
     let preview;

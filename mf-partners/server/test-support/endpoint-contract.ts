@@ -35,6 +35,8 @@ export interface EndpointTarget {
   visitorsBy: 'forwarded' | 'connection';
   /** Accepted applications per client address and window, as the server was started. */
   rateLimitMax: number;
+  /** The site's origin the server was started with: allowed, and where a form post is sent back. */
+  siteUrl: string;
   stored(): Promise<StoredRow[]>;
   /** Notifications delivered (a provider repeat with the same idempotency key is not a second one). */
   deliveries(): Promise<Delivery[]>;
@@ -110,6 +112,23 @@ export function send(
     method: 'POST',
     headers: { ...headers, 'x-forwarded-for': claimed ? `${claimed}, ${visitor.address}` : visitor.address },
     body: JSON.stringify(body),
+  });
+}
+
+/** Sends fields as a browser's plain form post from the site (decision 045), as `visitor`. */
+export function sendForm(
+  target: Pick<EndpointTarget, 'functionUrl' | 'visitorsBy' | 'siteUrl'>,
+  fields: Record<string, string>,
+  visitor: Pick<Visitor, 'address'>,
+): Promise<Response> {
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: target.siteUrl };
+  const body = new URLSearchParams(fields).toString();
+  if (target.visitorsBy === 'connection') return postFrom(target.functionUrl, visitor.address, headers, body);
+  return fetch(target.functionUrl, {
+    method: 'POST',
+    headers: { ...headers, 'x-forwarded-for': visitor.address },
+    body,
+    redirect: 'manual',
   });
 }
 
@@ -198,6 +217,39 @@ export function endpointContract(target: () => EndpointTarget) {
         expect((await send(t, validApplication(visitor.email(i)), visitor)).status).toBe(200);
       }
       expect((await send(t, validApplication(visitor.email(99)), visitor)).status).toBe(429);
+    },
+    LIVE_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "takes a browser's form post: stored once when sent twice, the browser sent (303) to the site's confirmation; an invalid one refused with a page in its language",
+    async () => {
+      const t = target();
+      const visitor = newVisitor('form');
+      const fields = { ...validApplication(visitor.email()), message: 'Hola\r\n\tequipo', website: '' };
+      for (let i = 0; i < 2; i++) {
+        const response = await sendForm(t, fields, visitor);
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe(`${t.siteUrl}/es/partners/gracias`);
+      }
+      expect((await t.stored()).filter((r) => r.email === visitor.email())).toEqual([
+        expect.objectContaining({ name: 'Ana Pérez', message: 'Hola\n\tequipo', language: 'es' }),
+      ]);
+
+      const refused = await sendForm(
+        t,
+        { ...fields, email: visitor.email(1).replace('.example', '') },
+        visitor,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await refused.text();
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('<p class="error" id="email-error">Ingresa un correo electrónico válido.</p>');
+      expect(html).toContain('value="Tienda Sur"');
+      expect((await t.stored()).filter((r) => r.email.startsWith(visitor.email(1).split('@')[0]!))).toEqual(
+        [],
+      );
     },
     LIVE_TEST_TIMEOUT_MS,
   );

@@ -1,3 +1,3 @@
-import { PartnersPage } from '../features/partners/components/PartnersPage';
+import { PartnersRoutePage } from '../features/partners/components/PartnersRoutePage';
 
-export default PartnersPage;
+export default PartnersRoutePage;

@@ -1,7 +1,14 @@
 // The addresses of this remote's pages; the shell routes them (docs/product.md §3).
 import type { RemoteRoute } from 'shared';
+import {
+  CONFIRMATION_PATHS,
+  PARTNER_PAGE_PATHS,
+} from '../../supabase/functions/_shared/partner-application/site-paths.ts';
 
 export const routes = [
-  { path: '/partners', lang: 'en', module: 'PartnersPage' },
-  { path: '/es/partners', lang: 'es', module: 'PartnersPage' },
+  { path: PARTNER_PAGE_PATHS.en, lang: 'en', module: 'PartnersPage' },
+  { path: PARTNER_PAGE_PATHS.es, lang: 'es', module: 'PartnersPage' },
+  // Where the endpoint sends a browser once its form post is stored (decision 045).
+  { path: CONFIRMATION_PATHS.en, lang: 'en', module: 'PartnersPage' },
+  { path: CONFIRMATION_PATHS.es, lang: 'es', module: 'PartnersPage' },
 ] as const satisfies readonly RemoteRoute<'partners'>[];

@@ -30,6 +30,14 @@ export const copy = {
     successText: "Thank you for your interest! We'll be in touch soon.",
     errorText: 'There was a problem submitting your application. Please try again.',
     invalidCharacters: 'Please remove the control or text-direction characters from this field.',
+    // Without JavaScript (decision 045): the confirmation page and the endpoint's page.
+    confirmation: { path: '/partners/thanks', h1: 'Thank you! We have received your application' },
+    refusal: {
+      h1: 'Your application has not been sent yet',
+      invalidEmail: 'Enter a valid email address.',
+      required: 'This field is required.',
+      submit: 'Send application',
+    },
   },
   es: {
     path: '/es/partners',
@@ -61,6 +69,13 @@ export const copy = {
     successText: '¡Gracias por tu interés! Nos pondremos en contacto pronto.',
     invalidCharacters: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
     errorText: 'Hubo un problema al enviar tu aplicación. Por favor intenta nuevamente.',
+    confirmation: { path: '/es/partners/gracias', h1: '¡Gracias! Recibimos tu solicitud' },
+    refusal: {
+      h1: 'Tu solicitud todavía no se ha enviado',
+      invalidEmail: 'Ingresa un correo electrónico válido.',
+      required: 'Este campo es obligatorio.',
+      submit: 'Enviar solicitud',
+    },
   },
 } as const;
 

@@ -80,6 +80,8 @@ test.describe('security headers', () => {
       expect.arrayContaining(["'self'", ...Object.values(remoteOrigin)]),
     );
     expect(policy.get('connect-src')).toContain(apiOrigin);
+    // The partner form posts there when no script handles it (decision 045).
+    expect(policy.get('form-action')).toEqual(expect.arrayContaining(["'self'", apiOrigin]));
     expect(policy.get('frame-src')).toContain('https://calendar.intenta.example');
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -234,7 +234,9 @@ test.describe("the marketing team's day in the studio", () => {
     };
     expect(config.local_backend.url).toBe(`${studio}/api/v1`);
     await page.goto(`${studio}/admin/`);
-    await page.getByRole('button', { name: 'Login' }).click({ timeout: 15_000 });
+    // Decap's editor is a few megabytes of script: on a busy machine it takes a while to parse.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Login' }).click();
     for (const { label } of config.collections)
       await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
     const faq = config.collections.find((c) => c.name === 'home-faq')!;

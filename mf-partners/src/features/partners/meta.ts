@@ -1,5 +1,6 @@
 // Page metadata of /partners and /es/partners (title, description and keywords from the page's
-// content file, docs/product.md §10), plus the offer catalogue of the three partner types (JSON-LD, §17).
+// content file, docs/product.md §10), plus the offer catalogue of the three partner types (JSON-LD, §17);
+// and of the confirmation after a form post without JavaScript (§11, not indexed).
 import {
   absoluteUrl,
   getSiteConfig,
@@ -10,9 +11,13 @@ import {
   type Lang,
   type PageMeta,
 } from 'shared';
+import {
+  CONFIRMATION_PATHS,
+  PARTNER_PAGE_PATHS,
+} from '../../../supabase/functions/_shared/partner-application/site-paths.ts';
 import { partnersCopy } from './content';
 
-const PARTNERS_PATH: Record<Lang, string> = { en: '/partners', es: '/es/partners' };
+const PARTNERS_PATH: Record<Lang, string> = PARTNER_PAGE_PATHS;
 
 function offerCatalog(lang: Lang): JsonLd {
   const { siteUrl } = getSiteConfig();
@@ -48,5 +53,23 @@ export function partnersPageMeta(lang: Lang): PageMeta {
     alternatePath: PARTNERS_PATH[otherLang(lang)],
     type: 'website',
     jsonLd: [offerCatalog(lang)],
+  };
+}
+
+/**
+ * The confirmation a browser is sent to after its form post was stored: only
+ * those who applied see it, so search engines neither index it nor follow it,
+ * and it is in no sitemap.
+ */
+export function confirmationPageMeta(lang: Lang): PageMeta {
+  const { title, description } = partnersCopy[lang].confirmation.meta;
+  return {
+    lang,
+    title: siteText(title),
+    description: siteText(description),
+    path: CONFIRMATION_PATHS[lang],
+    alternatePath: CONFIRMATION_PATHS[otherLang(lang)],
+    type: 'website',
+    robots: 'noindex, nofollow',
   };
 }

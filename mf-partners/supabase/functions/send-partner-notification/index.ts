@@ -54,12 +54,33 @@ const outbox = {
   log: (message: string, error?: unknown) => console.error(`[partner endpoint] ${message}`, error ?? ''),
 };
 
+const allowedOrigins = secret('ALLOWED_ORIGINS', 'https://intenta.example')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+
+/** The origin of an address, or nothing when it is not one. */
+function originOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 const handler = createPartnerApplicationHandler({
   ...outbox,
-  allowedOrigins: secret('ALLOWED_ORIGINS', 'https://intenta.example')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean),
+  allowedOrigins,
+  // Where a browser's form post is sent back to (the confirmation page): the
+  // site's address, by default its first allowed origin.
+  siteUrl: secret('SITE_URL', allowedOrigins[0]),
+  // The function's own page (a refused form post) posts from the address
+  // browsers reach the function at: the project URL the platform provides, or
+  // PARTNERS_FUNCTION_ORIGIN (a custom domain).
+  ownOrigins: [
+    ...originOf(Deno.env.get('SUPABASE_URL')),
+    ...originOf(Deno.env.get('PARTNERS_FUNCTION_ORIGIN')),
+  ],
   rateLimit,
   // The platform's gateway appends the client address to X-Forwarded-For: one
   // trusted hop, counted from the right. Entries to its left are the client's own.

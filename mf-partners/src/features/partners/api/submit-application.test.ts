@@ -1,9 +1,11 @@
 // The form's call to the endpoint: Idempotency-Key on every attempt, one
 // automatic retry after a lost answer or a server failure, the server's
 // per-field messages passed back.
+import { configureSite, getSiteConfig } from 'shared';
 import {
   ATTEMPT_TIMEOUT_MS,
   FUNCTION_NAME,
+  functionUrl,
   newIdempotencyKey,
   submitPartnerApplication,
 } from './submit-application';
@@ -29,6 +31,19 @@ const httpError = (status: number, body: unknown) => ({
 });
 
 beforeEach(() => invoke.mockReset());
+
+describe('functionUrl', () => {
+  it("is the function's address under the configured backend URL, as the client calls it", () => {
+    const configured = getSiteConfig().backend.url;
+    expect(functionUrl()).toBe('http://localhost:54321/functions/v1/send-partner-notification');
+    try {
+      configureSite({ backend: { url: 'https://project.supabase.example/' } });
+      expect(functionUrl()).toBe('https://project.supabase.example/functions/v1/send-partner-notification');
+    } finally {
+      configureSite({ backend: { url: configured } });
+    }
+  });
+});
 
 describe('submitPartnerApplication', () => {
   it('sends the Idempotency-Key header with a timeout and resolves ok once stored', async () => {

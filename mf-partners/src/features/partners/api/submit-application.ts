@@ -9,6 +9,15 @@ import type {
 } from '../../../../supabase/functions/_shared/partner-application/validation.ts';
 
 export const FUNCTION_NAME = 'send-partner-notification';
+
+/**
+ * The function's address, from the site configuration (the backend's URL), as
+ * the backend's client calls it: where the form posts when no script handles
+ * it (before hydration, without JavaScript, or when this remote failed to load).
+ */
+export function functionUrl(): string {
+  return `${getSiteConfig().backend.url.replace(/\/+$/, '')}/functions/v1/${FUNCTION_NAME}`;
+}
 /** One automatic retry after a lost answer or a server failure, with the same Idempotency-Key. */
 export const MAX_ATTEMPTS = 2;
 /** Longest wait for one answer before it counts as lost. */

@@ -4,6 +4,7 @@ import { useToasts } from 'shared';
 import type * as SubmitApi from '../api/submit-application';
 import { submitPartnerApplication, type SubmissionResult } from '../api/submit-application';
 import { partnersCopy } from '../content';
+import { FORM_FIELD_NAMES } from '../../../../supabase/functions/_shared/partner-application/form-body.ts';
 import { ApplicationForm } from './ApplicationForm';
 
 vi.mock('../api/submit-application', async (importOriginal) => ({
@@ -36,6 +37,28 @@ async function fillAll(lang: 'en' | 'es', type = 'strategic') {
 }
 
 describe('ApplicationForm', () => {
+  it('is served as a form that posts every field and the language to the endpoint, never as a GET', () => {
+    const { container } = render(<ApplicationForm lang="es" copy={partnersCopy.es.form} />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('http://localhost:54321/functions/v1/send-partner-notification');
+    expect(form.getAttribute('accept-charset')).toBe('UTF-8');
+    // What a browser posts without the script: the names the endpoint reads from a form post.
+    expect([...new FormData(form).keys()].sort()).toEqual([...FORM_FIELD_NAMES].sort());
+    expect(new FormData(form).get('language')).toBe('es');
+  });
+
+  it('keeps the post from happening when its script runs (the script sends the application)', async () => {
+    submit.mockResolvedValue({ ok: true });
+    render(<ApplicationForm lang="en" copy={partnersCopy.en.form} />);
+    await fillAll('en');
+    const form = screen.getByTestId('partner-form') as HTMLFormElement;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
+
   it('sends trimmed values with the page language, then clears, confirms and tracks', async () => {
     submit.mockResolvedValue({ ok: true });
     render(<ApplicationForm lang="es" copy={partnersCopy.es.form} />);

@@ -19,7 +19,7 @@ import {
   type ApplicationField,
   type FieldProblem,
 } from '../../../../supabase/functions/_shared/partner-application/validation.ts';
-import { newIdempotencyKey, submitPartnerApplication } from '../api/submit-application';
+import { functionUrl, newIdempotencyKey, submitPartnerApplication } from '../api/submit-application';
 import { fillIn, type PartnersCopy } from '../content';
 import { FORM_SECTION_ID } from './Hero';
 
@@ -315,13 +315,20 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: PartnersCopy
             <p className={noteClass} id={id('note')}>
               {copy.requiredNote}
             </p>
+            {/* Served as a plain form that posts to the endpoint, so it works before and
+                without JavaScript and never puts a value in an address (decision 045);
+                with the script, onSubmit prevents the post and sends the application itself. */}
             <form
               ref={formRef}
+              method="post"
+              action={functionUrl()}
+              acceptCharset="UTF-8"
               noValidate
               onSubmit={onSubmit}
               aria-describedby={id('note')}
               data-testid="partner-form"
             >
+              <input type="hidden" name="language" value={lang} />
               <fieldset className={fieldsClass} disabled={submitting}>
                 {TEXT_FIELDS.map(({ field, ...attributes }) => (
                   <div className={fieldBoxClass} key={field}>

@@ -1,9 +1,22 @@
 // The `send-partner-notification` endpoint as one web-standard handler
 // `(Request) => Promise<Response>`. Storage, mailer and clock are passed in,
 // so the hosted Deno function and the local Node server run this same code.
+// It takes the application as JSON (the form's script) or as a browser's plain
+// form post (`application/x-www-form-urlencoded`: the form before or without
+// JavaScript), checks both with the same validation and stores either once;
+// a form post is answered for a browser: a 303 to the site's confirmation page,
+// or a page that says what is wrong and keeps what was typed (decision 045).
+import { FORM_MEDIA_TYPE, parseFormBody, type FormValues } from './form-body.ts';
+import { formPage, formPageSecurityPolicy, type FormPageReason } from './form-page.ts';
 import { notificationMessage, type Mailer } from './mail.ts';
+import { CONFIRMATION_PATHS, PARTNER_PAGE_PATHS } from './site-paths.ts';
 import type { ApplicationStore } from './storage.ts';
-import { problemMessages, validateApplication, type ApplicationLanguage } from './validation.ts';
+import {
+  problemMessages,
+  validateApplication,
+  type ApplicationLanguage,
+  type PartnerApplication,
+} from './validation.ts';
 
 export interface Clock {
   now(): Date;
@@ -15,6 +28,18 @@ export interface HandlerOptions {
   clock: Clock;
   /** Site origins allowed to call from a browser (exact `scheme://host:port`). */
   allowedOrigins: readonly string[];
+  /**
+   * The site's address (`https://intenta.example`), from configuration: a
+   * browser's form post is sent back to its pages (the confirmation, the
+   * partner page), never to an address taken from the request.
+   */
+  siteUrl: string;
+  /**
+   * The origins browsers reach this endpoint at. Its own page (a refused form
+   * post) posts from there, so a form post may come with one of these as its
+   * Origin; a JSON call may not (no CORS for them).
+   */
+  ownOrigins?: readonly string[];
   /** Where notifications go, and who they come from. */
   teamAddress: string;
   fromAddress: string;
@@ -27,7 +52,7 @@ export interface HandlerOptions {
    * are whatever the client sent. 0: the connection's own address.
    */
   trustedProxyHops?: number;
-  /** Largest accepted body, in bytes. */
+  /** Largest accepted JSON body, in bytes; a form post may take three times as many (percent-encoding). */
   maxBodyBytes?: number;
   /** Mixed into the address hash so stored hashes cannot be matched to addresses elsewhere. */
   hashSalt?: string;
@@ -50,6 +75,12 @@ export type PartnerApplicationHandler = (request: Request, connection?: Connecti
 
 export const DEFAULT_RATE_LIMIT = { max: 5, windowSeconds: 600 };
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A form post's body is percent-encoded: each byte of UTF-8 may take three
+ * (`%C3%A9`), so the longest application a browser can send fits in three
+ * times the JSON limit.
+ */
+export const FORM_BODY_FACTOR = 3;
 /** A claimed notification is locked this long; a send must finish (or time out) well before. */
 export const OUTBOX_CLAIM_SECONDS = 120;
 export const DEFAULT_MAIL_TIMEOUT_MS = 15_000;
@@ -249,16 +280,45 @@ export async function drainOutbox(
   return { sent, failed: results.length - sent };
 }
 
+/**
+ * What is logged of a failure: its name, message and stack, never the other
+ * properties a driver attaches (a database error's `detail` can quote the
+ * row, the visitor's values with it).
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return `A non-error value was thrown (${typeof error}).`;
+}
+
+/** The language a browser asks for first, when the body says none: Spanish or English. */
+function acceptedLanguage(request: Request): ApplicationLanguage {
+  const first = (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'es' || first.startsWith('es-') ? 'es' : 'en';
+}
+
+/** What happened to a well-formed application, whichever way it came. */
+type Acceptance =
+  | { kind: 'stored' | 'repeat' | 'honeypot'; id: string }
+  | { kind: 'rate_limited'; retryAfterSeconds: number }
+  | { kind: 'key_reused' };
+
 export function createPartnerApplicationHandler(options: HandlerOptions): PartnerApplicationHandler {
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const trustedProxyHops = options.trustedProxyHops ?? DEFAULT_TRUSTED_PROXY_HOPS;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const allowed = new Set(options.allowedOrigins);
+  const own = new Set(options.ownOrigins ?? []);
+  const site = new URL(options.siteUrl);
+  if (site.protocol !== 'https:' && site.protocol !== 'http:') {
+    throw new Error(`The site URL must be an http(s) address (got "${options.siteUrl}").`);
+  }
+  /** An address of the site: the configured origin and one of the fixed paths, nothing from the request. */
+  const siteAddress = (path: string) => new URL(path, site.origin).href;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
   const waitUntil =
     options.waitUntil ??
     ((work: Promise<unknown>) => {
-      work.catch((error) => log('Background work failed.', error));
+      work.catch((error) => log('Background work failed.', describeError(error)));
     });
 
   function corsHeaders(origin: string | null): Record<string, string> {
@@ -290,6 +350,45 @@ export function createPartnerApplicationHandler(options: HandlerOptions): Partne
     return json(status, { error: { code, message, ...more } }, origin, extra);
   }
 
+  /** The headers of every answer to a form post: for a browser's address bar, never cached. */
+  const FORM_ANSWER_HEADERS = {
+    'cache-control': 'no-store',
+    // Not `no-referrer`: with it a browser sends `Origin: null` with the page's own form post.
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'x-robots-tag': 'noindex',
+  };
+
+  /** A form post that was not stored: the page in its language, with what was typed. */
+  async function formAnswer(
+    status: number,
+    lang: ApplicationLanguage,
+    reason: FormPageReason,
+    values: FormValues,
+    extra: Record<string, string> = {},
+  ) {
+    const html = formPage({ lang, reason, values, partnerPageUrl: siteAddress(PARTNER_PAGE_PATHS[lang]) });
+    return new Response(html, {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-language': lang,
+        'content-security-policy': await formPageSecurityPolicy(site.origin),
+        ...FORM_ANSWER_HEADERS,
+        ...extra,
+      },
+    });
+  }
+
+  /** A stored form post: the browser goes to the site's confirmation in its language. */
+  function seeConfirmation(lang: ApplicationLanguage) {
+    return new Response(null, {
+      status: 303,
+      headers: { location: siteAddress(CONFIRMATION_PATHS[lang]), ...FORM_ANSWER_HEADERS },
+    });
+  }
+
   /** After a stored application: its notification, and clean-up of ended rate-limit windows. */
   function afterStored(now: Date) {
     waitUntil(
@@ -298,6 +397,46 @@ export function createPartnerApplicationHandler(options: HandlerOptions): Partne
         options.store.deleteExpiredRateLimits(now, rateLimit.windowSeconds),
       ]),
     );
+  }
+
+  const clientHashOf = (request: Request, connection: ConnectionInfo | undefined) =>
+    hashAddress(clientAddressOf(request, connection, trustedProxyHops), options.hashSalt);
+
+  /**
+   * Stores a well-formed application once. Only such an application reaches
+   * the idempotency record and the rate limit, so refused requests use up
+   * nothing. A repeat of `key` (the visitor's retry after a lost answer) gets
+   * the first answer without storing again or using the sender's allowance.
+   */
+  async function accept(
+    application: PartnerApplication,
+    honeypot: boolean,
+    key: string | null,
+    fingerprint: string,
+    clientHash: string,
+  ): Promise<Acceptance> {
+    const repeatOf = (first: { id: string; fingerprint: string | null }): Acceptance =>
+      first.fingerprint === fingerprint ? { kind: 'repeat', id: first.id } : { kind: 'key_reused' };
+    if (key !== null && !honeypot) {
+      const first = await options.store.findByIdempotencyKey(key);
+      if (first) return repeatOf(first);
+    }
+    const now = options.clock.now();
+    const limit = await options.store.hitRateLimit(clientHash, now, rateLimit);
+    if (!limit.allowed) return { kind: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
+    // A filled honeypot: answered as a success so the bot learns nothing; nothing stored.
+    if (honeypot) return { kind: 'honeypot', id: crypto.randomUUID() };
+    const stored = await options.store.insertApplication(
+      application,
+      clientHash,
+      now,
+      key === null ? undefined : { key, fingerprint },
+    );
+    // The same key sent twice at once: the other request stored it first.
+    if (!stored.created) return repeatOf(stored);
+    // Stored: answer now; the notification goes out after the answer, from the outbox.
+    afterStored(now);
+    return { kind: 'stored', id: stored.id };
   }
 
   async function handle(request: Request, connection: ConnectionInfo | undefined): Promise<Response> {
@@ -316,15 +455,22 @@ export function createPartnerApplicationHandler(options: HandlerOptions): Partne
         },
       });
     }
-    if (origin && !allowed.has(origin)) {
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    const formPost = request.method === 'POST' && mediaType === FORM_MEDIA_TYPE;
+    if (origin && !allowed.has(origin) && !(formPost && own.has(origin))) {
       return error(403, 'origin_not_allowed', 'This origin may not call the endpoint.', origin);
     }
     if (request.method !== 'POST') {
       return error(405, 'method_not_allowed', 'Use POST.', origin, { allow: 'POST, OPTIONS' });
     }
-    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (formPost) return handleFormPost(request, connection);
     if (mediaType !== 'application/json') {
-      return error(415, 'unsupported_media_type', 'Send the application as application/json.', origin);
+      return error(
+        415,
+        'unsupported_media_type',
+        'Send the application as application/json, or as a form post (application/x-www-form-urlencoded).',
+        origin,
+      );
     }
 
     let raw: string;
@@ -365,8 +511,6 @@ export function createPartnerApplicationHandler(options: HandlerOptions): Partne
       );
     }
 
-    // Every check above uses nothing up: only a well-formed application
-    // reaches the idempotency record and the rate limit.
     const idempotencyKey = request.headers.get('idempotency-key');
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       return error(
@@ -377,56 +521,87 @@ export function createPartnerApplicationHandler(options: HandlerOptions): Partne
       );
     }
     const fingerprint = await sha256Hex(JSON.stringify(result.value));
-    const repeat = (first: { id: string; fingerprint: string | null }) =>
-      first.fingerprint === fingerprint
-        ? json(200, { ok: true, id: first.id }, origin)
-        : error(
-            422,
-            'idempotency_key_reused',
-            'This Idempotency-Key was sent with another application; use a new key.',
-            origin,
-          );
-
-    // A repeat (the visitor's retry after a lost answer) gets the first answer,
-    // without storing again and without using the sender's allowance.
-    if (idempotencyKey !== null && !result.honeypot) {
-      const first = await options.store.findByIdempotencyKey(idempotencyKey);
-      if (first) return repeat(first);
-    }
-
-    const now = options.clock.now();
-    const clientHash = await hashAddress(
-      clientAddressOf(request, connection, trustedProxyHops),
-      options.hashSalt,
-    );
-    const limit = await options.store.hitRateLimit(clientHash, now, rateLimit);
-    if (!limit.allowed) {
-      return error(429, 'rate_limited', 'Too many applications; try again later.', origin, {
-        'retry-after': String(limit.retryAfterSeconds),
-      });
-    }
-
-    // A filled honeypot: answer as a success so the bot learns nothing; store nothing.
-    if (result.honeypot) return json(200, { ok: true, id: crypto.randomUUID() }, origin);
-
-    const stored = await options.store.insertApplication(
+    const outcome = await accept(
       result.value,
-      clientHash,
-      now,
-      idempotencyKey === null ? undefined : { key: idempotencyKey, fingerprint },
+      result.honeypot,
+      idempotencyKey,
+      fingerprint,
+      await clientHashOf(request, connection),
     );
-    // The same key sent twice at once: the other request stored it first.
-    if (!stored.created) return repeat(stored);
-    // Stored: answer now; the notification goes out after the answer, from the outbox.
-    afterStored(now);
-    return json(200, { ok: true, id: stored.id }, origin);
+    switch (outcome.kind) {
+      case 'rate_limited':
+        return error(429, 'rate_limited', 'Too many applications; try again later.', origin, {
+          'retry-after': String(outcome.retryAfterSeconds),
+        });
+      case 'key_reused':
+        return error(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was sent with another application; use a new key.',
+          origin,
+        );
+      default:
+        return json(200, { ok: true, id: outcome.id }, origin);
+    }
+  }
+
+  /**
+   * A browser's form post. The same checks and the same storage as a JSON
+   * call; the answer is a 303 to the site's confirmation page once stored (a
+   * repeat, and a filled honeypot, alike), else the endpoint's page with what
+   * is wrong and every value sent, ready to post again. A browser cannot send
+   * an Idempotency-Key: the key is the sender (hashed address) and the
+   * application, so the same application posted twice (a double click, a
+   * resend) is stored once.
+   */
+  async function handleFormPost(request: Request, connection: ConnectionInfo | undefined) {
+    const unreadable = (status: number) =>
+      formAnswer(status, acceptedLanguage(request), { kind: 'unreadable' }, {});
+    let raw: string;
+    try {
+      raw = await readLimitedText(request, maxBodyBytes * FORM_BODY_FACTOR);
+    } catch (e) {
+      if (e instanceof PayloadTooLargeError) return unreadable(413);
+      if (e instanceof IncompleteBodyError || e instanceof NotUtf8Error) return unreadable(400);
+      throw e;
+    }
+    const parsed = parseFormBody(raw);
+    if (!parsed.ok) return unreadable(400);
+    const { values } = parsed;
+    // As for a JSON body: Spanish when the application says exactly so.
+    const lang: ApplicationLanguage = values.language === 'es' ? 'es' : 'en';
+
+    const result = validateApplication(values);
+    if (!result.ok) {
+      return formAnswer(
+        400,
+        lang,
+        { kind: 'invalid', fields: problemMessages(result.problems, lang) },
+        values,
+      );
+    }
+    try {
+      const clientHash = await clientHashOf(request, connection);
+      const fingerprint = await sha256Hex(JSON.stringify(result.value));
+      const key = `form-${await sha256Hex(`${clientHash}:${fingerprint}`)}`;
+      const outcome = await accept(result.value, result.honeypot, key, fingerprint, clientHash);
+      if (outcome.kind === 'rate_limited') {
+        return formAnswer(429, lang, outcome, values, { 'retry-after': String(outcome.retryAfterSeconds) });
+      }
+      // A key made of the application itself cannot come with another application.
+      if (outcome.kind === 'key_reused') throw new Error('A form post key matched another application.');
+      return seeConfirmation(result.value.language);
+    } catch (e) {
+      log('The partner application endpoint failed on a form post.', describeError(e));
+      return formAnswer(500, lang, { kind: 'failed' }, values);
+    }
   }
 
   return async (request, connection) => {
     try {
       return await handle(request, connection);
     } catch (e) {
-      log('The partner application endpoint failed.', e);
+      log('The partner application endpoint failed.', describeError(e));
       return error(
         500,
         'internal_error',
