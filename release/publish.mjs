@@ -7,10 +7,10 @@
 //   npm run publish-content -- --since <commit> [--preview] [--checkout DIR]
 //   npm run publish-due                         (what scheduled content became due)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
 import { APPS, openDeployment } from './deployment.mjs';
 
 /**
@@ -169,37 +169,13 @@ export function publishPreview({ checkout, releaseId, deployDir }) {
 }
 
 /**
- * Every publish time written in an app's content: `"publishAt": "…"` in its JSON files and
- * `publishAt: …` in its posts' front matter.
- * @param {string} appDir
- * @returns {string[]} ISO date-times
- */
-export function publishTimesIn(appDir) {
-  /** @type {string[]} */
-  const times = [];
-  /** @param {string} dir */
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.(json|html|md)$/.test(name)) {
-        const text = readFileSync(full, 'utf8');
-        for (const m of text.matchAll(/"publishAt"\s*:\s*"([^"]+)"|^publishAt:\s*['"]?([^'"\n]+)/gm))
-          times.push((m[1] ?? m[2] ?? '').trim());
-      }
-    }
-  };
-  walk(join(appDir, 'content'));
-  return times.filter((t) => !Number.isNaN(Date.parse(t)));
-}
-
-/**
  * The apps with content that became due since their live build showed it: a publish time
  * after the moment that build used, and not after `now`.
  * @param {{ checkout: string, deployDir?: string, now?: Date }} options
  */
-export function appsDue({ checkout, deployDir, now = new Date() }) {
+export async function appsDue({ checkout, deployDir, now = new Date() }) {
+  /** @type {typeof import('@intenta/tooling/content.ts')} */
+  const { scheduledIn } = await createJiti(import.meta.url).import('@intenta/tooling/content.ts');
   const deployment = openDeployment(deployDir ? resolve(deployDir) : undefined);
   const currentId = deployment.currentId();
   if (!currentId) return [];
@@ -208,8 +184,8 @@ export function appsDue({ checkout, deployDir, now = new Date() }) {
     const version = live[app.name];
     const info = version ? deployment.buildInfo(app.name, version) : null;
     const asOf = info?.contentAsOf ? Date.parse(info.contentAsOf) : 0;
-    return publishTimesIn(join(checkout, app.folder)).some(
-      (t) => Date.parse(t) > asOf && Date.parse(t) <= now.getTime(),
+    return scheduledIn(join(checkout, app.folder)).some(
+      ({ publishAt }) => Date.parse(publishAt) > asOf && Date.parse(publishAt) <= now.getTime(),
     );
   }).map((app) => app.name);
 }
@@ -221,7 +197,7 @@ export function appsDue({ checkout, deployDir, now = new Date() }) {
  * @returns {Promise<PublishResult>}
  */
 export async function publishDue({ checkout, deployDir, now = new Date(), log = () => {} }) {
-  const apps = appsDue({ checkout, deployDir, now });
+  const apps = await appsDue({ checkout, deployDir, now });
   /** @type {PublishResult} */
   const result = { status: 'nothing', apps, versions: [], reasons: [], log: '' };
   if (apps.length === 0) return result;

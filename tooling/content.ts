@@ -45,10 +45,15 @@ export interface ContentCollection {
 export interface AppContent {
   app: AppName;
   collections: ContentCollection[];
+  folders?: ContentFolder[];
 }
 
-export function defineContent(app: AppName, collections: ContentCollection[]): AppContent {
-  return { app, collections };
+export function defineContent(
+  app: AppName,
+  collections: ContentCollection[],
+  folders: ContentFolder[] = [],
+): AppContent {
+  return { app, collections, folders };
 }
 
 /** The files one declaration stands for: `content/faq.json` → `content/faq/faq.en.json` and `faq.es.json`. */
@@ -290,6 +295,8 @@ export function checkFrontMatterFolder(
       problems.push(`${where}: no front matter (the file must start with a block between two "---" lines)`);
       continue;
     }
+    for (const problem of bodyProblems(parseFrontMatter(readFileSync(full, 'utf8'))?.body ?? ''))
+      problems.push(`${where}: body: ${problem}`);
     const result = v.safeParse(schema, fields);
     if (result.success) continue;
     for (const issue of result.issues) {
@@ -407,4 +414,41 @@ export function scheduledIn(appDir: string): ScheduledContent[] {
   const moment = (value: string) => Date.parse(value) || 0;
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return found.sort((a, b) => moment(a.publishAt) - moment(b.publishAt) || byName(a.file, b.file));
+}
+
+/**
+ * What a post's body may not hold (the page's sanitiser would drop it silently; a person who
+ * wrote it should hear why): scripts, styles, frames, forms, event handlers, `javascript:` links.
+ */
+export function bodyProblems(html: string): string[] {
+  const problems: string[] = [];
+  const tags = new Set(
+    [...html.matchAll(/<\s*(script|style|iframe|object|embed|form|input|button|textarea|select)\b/gi)].map(
+      (m) => m[1]!.toLowerCase(),
+    ),
+  );
+  for (const tag of tags) problems.push(`<${tag}> is not allowed in an article`);
+  if (/<[^>]*\son[a-z]+\s*=/i.test(html))
+    problems.push('event attributes (onclick, onload…) are not allowed');
+  if (/<[^>]*\sstyle\s*=/i.test(html))
+    problems.push('style attributes are not allowed: the site styles the article');
+  if (/(?:href|src)\s*=\s*["']?\s*javascript:/i.test(html))
+    problems.push('javascript: links are not allowed');
+  return problems;
+}
+
+/** A folder of files with front matter and a body, one file per language (blog posts). */
+export interface ContentFolder {
+  name: string;
+  label: string;
+  labelSingular: string;
+  /** From the app's folder: `content/posts`. */
+  folder: string;
+  extension: 'html';
+  frontMatter: AnySchema;
+  body: { label: string; hint?: string };
+  /** Decap's template for a new entry's file name. */
+  slug: string;
+  /** Front-matter fields that are the same in both languages. */
+  sharedFields: string[];
 }

@@ -93,19 +93,38 @@ export const postFrontMatter = v.strictObject({
   ),
 });
 
-export default defineContent('mf-blog', [
-  {
-    name: 'blog',
-    label: 'Blog',
-    files: [
-      {
-        name: 'blog',
-        label: 'Blog pages',
-        file: 'content/blog.json',
-        translated: true,
-        schema: blog,
-        hint: '/blog and /es/blog (the list, its search) and the texts around every post; the posts are content/posts',
+export default defineContent(
+  'mf-blog',
+  [
+    {
+      name: 'blog',
+      label: 'Blog',
+      files: [
+        {
+          name: 'blog',
+          label: 'Blog pages',
+          file: 'content/blog.json',
+          translated: true,
+          schema: blog,
+          hint: '/blog and /es/blog (the list, its search) and the texts around every post; the posts are content/posts',
+        },
+      ],
+    },
+  ],
+  [
+    {
+      name: 'posts',
+      label: 'Blog: posts',
+      labelSingular: 'Post',
+      folder: 'content/posts',
+      extension: 'html',
+      frontMatter: postFrontMatter,
+      body: {
+        label: 'Article',
+        hint: 'HTML: paragraphs <p>, headings <h2> and <h3>, lists <ul>/<ol>, links <a href>, <strong>, <em>, <blockquote>',
       },
-    ],
-  },
-]);
+      slug: '{{year}}-{{month}}-{{day}}-{{fields.translationKey}}',
+      sharedFields: ['translationKey', 'publishedAt', 'publishAt', 'image'],
+    },
+  ],
+);

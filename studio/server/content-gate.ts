@@ -1,7 +1,8 @@
 // What the studio refuses to save: a file that its app's schema rejects. The build checks
 // the same schema again, so nothing invalid reaches a page either way.
 import * as v from 'valibot';
-import { filesOf, type AppContent } from '@intenta/tooling/content.ts';
+import { bodyProblems, filesOf, type AppContent } from '@intenta/tooling/content.ts';
+import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 
 interface SavedFile {
   path: string;
@@ -21,7 +22,10 @@ export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): str
         ),
       )
       .find((f) => `${f.app}/${f.path}` === path);
-    if (!declared) continue;
+    if (!declared) {
+      problems.push(...checkFolderFile(apps, path, raw));
+      continue;
+    }
     const where = declared.lang ? `${LANGUAGE[declared.lang]}: ` : '';
     let data: unknown;
     try {
@@ -53,4 +57,32 @@ export function checkUpload(
   if (bytes <= maxBytes) return undefined;
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
   return `${asset.path.split('/').pop()} is ${kb(bytes)}: pictures may be at most ${kb(maxBytes)}; make it smaller and upload it again`;
+}
+
+/** Problems of a file of a declared folder (a post): its front matter and its body. */
+function checkFolderFile(apps: AppContent[], path: string, raw: string): string[] {
+  const folder = apps
+    .flatMap(({ app, folders = [] }) => folders.map((f) => ({ ...f, dir: `${app}/${f.folder}/` })))
+    .find((f) => path.startsWith(f.dir) && path.endsWith(`.${f.extension}`));
+  if (!folder) return [];
+  const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
+  const where = lang ? `${LANGUAGE[lang]}: ` : '';
+  let parsed;
+  try {
+    parsed = parseFrontMatter(raw);
+  } catch (error) {
+    if (error instanceof FrontMatterError) return [`${where}${error.message}`];
+    throw error;
+  }
+  if (!parsed) return [`${where}the file has no front matter`];
+  const problems = bodyProblems(parsed.body).map((p) => `${where}the article: ${p}`);
+  const result = v.safeParse(folder.frontMatter, parsed.data);
+  if (!result.success)
+    for (const issue of result.issues) {
+      const field = (issue.path ?? []).map((p) => String(p.key)).join('.');
+      problems.push(
+        `${where}${field || 'the file'} ${issue.input === undefined ? 'is missing' : issue.message}`,
+      );
+    }
+  return problems;
 }

@@ -165,3 +165,74 @@ describe('what the studio refuses to upload', () => {
     );
   });
 });
+
+describe('blog posts in the studio', () => {
+  const load = async () => {
+    const { createJiti } = await import('jiti');
+    return createJiti(import.meta.url).import<AppContent>(
+      join(import.meta.dirname, '../../mf-blog/content/collections.ts'),
+      { default: true },
+    );
+  };
+  const post = (body: string, extra = '') =>
+    [
+      '---',
+      'slug: a-post',
+      'translationKey: a-post',
+      'title: A Post',
+      'excerpt: What it says.',
+      'author: Intenta Team',
+      'publishedAt: 2026-11-20',
+      'image: cost-of-irrelevance.svg',
+      'imageAlt: A picture',
+      'category: Strategy',
+      'tags: search',
+      extra,
+      '---',
+      body,
+    ]
+      .filter(Boolean)
+      .join('\n');
+
+  it('are one folder collection: a pair per entry, front matter as fields, the body as the article', async () => {
+    const blog = await load();
+    const config = decapConfig({ backendUrl: 'x', branch: 'main', apps: [blog] });
+    const posts = config.collections.find((c) => c.name === 'posts') as Record<string, unknown> & {
+      fields: { name: string; widget: string; i18n: unknown }[];
+    };
+    expect(posts).toMatchObject({
+      folder: 'mf-blog/content/posts',
+      extension: 'html',
+      format: 'frontmatter',
+      create: true,
+      i18n: true,
+    });
+    expect(posts.fields.find((f) => f.name === 'body')).toMatchObject({ widget: 'text', i18n: true });
+    expect(posts.fields.find((f) => f.name === 'translationKey')?.i18n).toBe('duplicate');
+    expect(posts.fields.find((f) => f.name === 'title')?.i18n).toBe(true);
+  });
+
+  it('refuses a post whose article holds a script or whose schedule is not a time, and takes a good one', async () => {
+    const blog = await load();
+    const path = 'mf-blog/content/posts/2026-11-20-a-post.es.html';
+    expect(checkPersistedFiles([blog], [{ path, raw: post('<p>Hola.</p>') }])).toEqual([]);
+    expect(
+      checkPersistedFiles(
+        [blog],
+        [
+          {
+            path,
+            raw: post(
+              '<p>Hola.</p><script>alert(1)</script><iframe src="https://x.example"></iframe>',
+              'publishAt: mañana',
+            ),
+          },
+        ],
+      ),
+    ).toEqual([
+      'Spanish: the article: <script> is not allowed in an article',
+      'Spanish: the article: <iframe> is not allowed in an article',
+      expect.stringMatching(/^Spanish: publishAt must be /),
+    ]);
+  });
+});

@@ -26,7 +26,7 @@ export interface DecapField {
   label: string;
   widget: string;
   required?: boolean;
-  i18n?: boolean;
+  i18n?: boolean | 'duplicate';
   hint?: string;
   pattern?: [string, string];
   fields?: DecapField[];
@@ -83,6 +83,7 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
   if (description) field.hint = description;
   switch (node.type) {
     case 'object':
+    case 'strict_object':
       field.widget = 'object';
       field.fields = Object.entries(node.entries ?? {}).map(([key, value]) =>
         decapField(key, value, translated, app),
@@ -155,7 +156,8 @@ export interface DecapConfigOptions {
 
 function fieldsOf(app: string, file: ContentFile): DecapField[] {
   const root = file.schema as unknown as Introspected;
-  if (root.type !== 'object') throw new Error(`${app}/${file.file}: a content file is an object.`);
+  if (root.type !== 'object' && root.type !== 'strict_object')
+    throw new Error(`${app}/${file.file}: a content file is an object.`);
   return Object.entries(root.entries ?? {}).map(([key, value]) =>
     decapField(key, value, file.translated, app),
   );
@@ -208,6 +210,39 @@ function collectionsOf({ app, collections }: AppContent) {
   });
 }
 
+/**
+ * A folder of posts: one entry per translation pair (`<base>.en.html`, `<base>.es.html`), its
+ * front matter as fields, its body as the article; the fields both languages share are
+ * copied from English to Spanish (Decap's `i18n: duplicate`).
+ */
+function folderCollectionsOf({ app, folders = [] }: AppContent) {
+  return folders.map((folder) => {
+    const root = folder.frontMatter as unknown as Introspected;
+    const fields = Object.entries(root.entries ?? {}).map(([key, value]) => ({
+      ...decapField(key, value, true, app),
+      i18n: folder.sharedFields.includes(key) ? ('duplicate' as const) : true,
+    }));
+    return {
+      name: folder.name,
+      label: folder.label,
+      label_singular: folder.labelSingular,
+      folder: `${app}/${folder.folder}`,
+      extension: folder.extension,
+      format: 'frontmatter',
+      create: true,
+      i18n: true,
+      slug: folder.slug,
+      identifier_field: 'title',
+      summary: '{{title}}',
+      editor: { preview: true },
+      fields: [
+        ...fields,
+        { name: 'body', label: folder.body.label, hint: folder.body.hint, widget: 'text', i18n: true },
+      ],
+    };
+  });
+}
+
 /** The whole config.yml (JSON is YAML). */
 export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
   return {
@@ -218,6 +253,6 @@ export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
     media_folder: 'studio/uploads',
     media_library: { name: 'default', config: { max_file_size: MAX_UPLOAD_BYTES } },
     i18n: { structure: 'multiple_files', locales: [...CONTENT_LANGS], default_locale: 'en' },
-    collections: apps.flatMap(collectionsOf),
+    collections: [...apps.flatMap(folderCollectionsOf), ...apps.flatMap(collectionsOf)],
   };
 }

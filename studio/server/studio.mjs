@@ -348,12 +348,13 @@ setInterval(() => {
   const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
   // A cheap look at the repository first (it may be on a draft's branch for a moment: the
   // scratch checkout looks again); only then a checkout and a release.
-  if (!existsSync(join(deployDir, 'current')) || appsDue({ checkout: repo, deployDir, now }).length === 0)
-    return;
-  serially('scheduled content', () =>
-    withCheckout(null, (dir) => publishDue({ checkout: dir, deployDir, now })),
-  )
-    .then((result) => {
+  if (!existsSync(join(deployDir, 'current'))) return;
+  appsDue({ checkout: repo, deployDir, now })
+    .then(async (due) => {
+      if (due.length === 0) return;
+      const result = await serially('scheduled content', () =>
+        withCheckout(null, (dir) => publishDue({ checkout: dir, deployDir, now })),
+      );
       if (result.status !== 'nothing')
         record({
           at: new Date().toISOString(),
