@@ -42,6 +42,7 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  media_library?: { max_file_size: number };
 }
 
 interface Introspected {
@@ -125,6 +126,8 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
         field.media_folder = `/${inRepository(image.folder, app)}`;
         field.public_folder = '';
         field.choose_url = false;
+        // Decap's own media library reads the limit from the field; the gate refuses it again.
+        field.media_library = { max_file_size: MAX_UPLOAD_BYTES };
         break;
       }
       field.widget = meta?.widget === 'text' ? 'text' : meta?.widget === 'date' ? 'datetime' : 'string';
@@ -251,7 +254,6 @@ export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
     publish_mode: 'editorial_workflow',
     // Uploads land in the owning app's folder, which each picture field names (media_folder).
     media_folder: 'studio/uploads',
-    media_library: { name: 'default', config: { max_file_size: MAX_UPLOAD_BYTES } },
     i18n: { structure: 'multiple_files', locales: [...CONTENT_LANGS], default_locale: 'en' },
     collections: [...apps.flatMap(folderCollectionsOf), ...apps.flatMap(collectionsOf)],
   };

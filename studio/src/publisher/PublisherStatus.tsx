@@ -40,7 +40,7 @@ export function PublisherStatus() {
   const latest = state.events[0];
   return (
     <div className="publisher" data-testid="publisher-status">
-      <p role="status">
+      <p role="status" style={{ color: '#f9fafb' }}>
         {state.busy
           ? `Working: ${state.busy}…`
           : latest
