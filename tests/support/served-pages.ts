@@ -1,6 +1,7 @@
 // Every page the site serves, found as a crawler finds them: the addresses sitemap.xml
-// lists, plus addresses that answer the not-found pages (site-wide and blog, both
-// languages). Shared by the audits that walk the whole site.
+// lists, the remotes' fixed routes the runtime config names (a served duplicate such as
+// `/referido` is not in the sitemap), plus addresses that answer the not-found pages
+// (site-wide and blog, both languages). Shared by the audits that walk the whole site.
 import type { APIRequestContext } from '@playwright/test';
 import { siteOrigin } from './fixtures';
 
@@ -24,8 +25,12 @@ export async function sitemapUrls(request: APIRequestContext): Promise<string[]>
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 }
 
-/** Every served page's path: the sitemap's pages, then the not-found addresses. */
+/** Every served page's path: the sitemap's pages, the remotes' fixed routes, then the not-found addresses. */
 export async function servedPagePaths(request: APIRequestContext): Promise<string[]> {
   const fromSitemap = (await sitemapUrls(request)).map(localPath);
-  return [...new Set([...fromSitemap, ...NOT_FOUND_PATHS])];
+  const config = (await (await request.get(`${siteOrigin}/runtime-config.json`)).json()) as {
+    routes: { path: string }[];
+  };
+  const fixedRoutes = config.routes.map((route) => route.path).filter((path) => !path.includes(':'));
+  return [...new Set([...fromSitemap, ...fixedRoutes, ...NOT_FOUND_PATHS])];
 }
