@@ -601,7 +601,10 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
       }),
     );
   }
-  writeFileSync(join(release, 'sitemap.xml'), server.buildSitemap(pages, site.siteUrl));
+  // One answer per page: the sitemap lists each page at its canonical address only, never a
+  // served duplicate (`/referido` is `/es/referido`'s, docs/product.md §18).
+  const canonicalPages = pages.filter((page) => page.alternates[page.lang] === page.path);
+  writeFileSync(join(release, 'sitemap.xml'), server.buildSitemap(canonicalPages, site.siteUrl));
   writeFileSync(join(release, 'robots.txt'), server.buildRobotsTxt(site.siteUrl));
   const home = pages.find((p) => p.path === '/');
   writeFileSync(

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { getSiteConfig, usePageMetaStore, type PageMeta } from 'shared';
+import { getSiteConfig, langFromPath, usePageMetaStore, type PageMeta } from 'shared';
 import { SiteRoutes } from '../app/App';
 import { buildHead, headToHtml, type ShareImage } from '../features/head/lib/head-tags';
 
@@ -25,7 +25,16 @@ async function readAll(stream: NodeJS.ReadableStream | Readable): Promise<string
  * browser, fails the page: never a half-rendered page in the published site.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  usePageMetaStore.setState({ meta: null });
+  const first = await renderOnce(url, null);
+  // A Spanish page outside `/es`: its header toggle offers the English counterpart the page
+  // declares (docs/product.md §4), known only once the page has rendered. Render it again,
+  // declared from the start, so the header renders it too.
+  if (first.meta.lang !== langFromPath(new URL(url, 'http://x').pathname)) return renderOnce(url, first.meta);
+  return first;
+}
+
+async function renderOnce(url: string, declared: PageMeta | null): Promise<RenderedPage> {
+  usePageMetaStore.setState({ meta: declared });
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={url}>

@@ -132,6 +132,15 @@ describe('sitemap.xml', () => {
     ]);
   });
 
+  it('refuses a page whose canonical is another address (a served duplicate)', () => {
+    const duplicate = page({
+      path: '/referido',
+      lang: 'es',
+      alternates: { en: '/referral', es: '/es/referido' },
+    });
+    expect(() => buildSitemap([duplicate], SITE)).toThrow(/\/referido is not its own canonical/);
+  });
+
   it('XML-escapes URLs', () => {
     const odd = page({ path: "/search?q=a&b='c'", lang: 'en' });
     const out = buildSitemap([odd], 'https://intenta.example');

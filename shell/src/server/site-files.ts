@@ -101,6 +101,14 @@ function hreflangLinks(page: PublishedPage, siteUrl: string): { hreflang: string
 /** sitemap.xml (sitemaps.org 0.9) with hreflang alternates, pages in path order. */
 export function buildSitemap(pages: readonly PublishedPage[], siteUrl: string): string {
   const sorted = [...pages].sort((a, b) => compareStrings(a.path, b.path));
+  for (const page of sorted) {
+    const canonical = page.alternates[page.lang];
+    if (canonical !== undefined && canonical !== page.path) {
+      throw new Error(
+        `${page.path} is not its own canonical (${canonical}): the sitemap lists canonical pages only`,
+      );
+    }
+  }
   sorted.forEach((page, i) => {
     if (i > 0 && sorted[i - 1]!.path === page.path) {
       throw new Error(`Two published pages share the path ${page.path}`);

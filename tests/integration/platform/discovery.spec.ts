@@ -21,7 +21,6 @@ const STATIC_PAGES = [
   '/partners',
   '/es/partners',
   '/referral',
-  '/referido',
   '/es/referido',
 ];
 
@@ -54,6 +53,8 @@ test('sitemap.xml lists every page with its alternates and date, and each answer
   // The blog's posts, both languages (three each).
   expect(locs.filter((l) => /\/blog\/[a-z0-9-]+$/.test(l))).toHaveLength(6);
   expect(locs).toHaveLength(STATIC_PAGES.length + 6);
+  // `/referido` is served, but its canonical is `/es/referido`: one answer per page.
+  expect(locs).not.toContain(`${SITE}/referido`);
   for (const entry of entries) {
     expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(entry).toContain('hreflang="x-default"');

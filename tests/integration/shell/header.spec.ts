@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, siteOrigin, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady } from './support';
 
 const entries = {
@@ -132,13 +132,15 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test.describe('header language toggle (spec literal)', () => {
+test.describe('header language toggle', () => {
   const cases = [
     ['/blog', '/es', 'es'],
     ['/terms', '/es', 'es'],
     ['/es/blog', '/', 'en'],
     ['/es/terms', '/', 'en'],
-    ['/casos-de-exito', '/es', 'es'],
+    // Spanish pages outside /es offer English: the counterpart, else the English home.
+    ['/referido', '/referral', 'en'],
+    ['/casos-de-exito', '/', 'en'],
   ] as const;
   for (const [from, to, lang] of cases) {
     test(`from ${from} goes to ${to}`, async ({ page }) => {
@@ -151,4 +153,18 @@ test.describe('header language toggle (spec literal)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });
   }
+
+  test('on Spanish pages outside /es the served HTML already offers English', async ({ request }) => {
+    for (const [path, href] of [
+      ['/referido', '/referral'],
+      ['/casos-de-exito', '/'],
+    ] as const) {
+      const html = await (await request.get(`${siteOrigin}${path}`)).text();
+      const toggle = html.match(/<a [^>]*data-testid="header-language-toggle"[^>]*>([\s\S]*?)<\/a>/);
+      expect(toggle, path).not.toBeNull();
+      expect(toggle![0], path).toContain(`href="${href}"`);
+      expect(toggle![0], path).toMatch(/hreflang="en"/i);
+      expect(toggle![1]!.replace(/<[^>]+>/g, ''), path).toBe('EN (View the site in English)');
+    }
+  });
 });

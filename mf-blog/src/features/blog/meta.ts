@@ -4,6 +4,7 @@ import {
   getSiteConfig,
   homePath,
   otherLang,
+  siteText,
   type JsonLd,
   type Lang,
   type PageMeta,
@@ -24,9 +25,9 @@ export function listPageMeta(lang: Lang, posts: readonly PostMeta[]): PageMeta {
   const { brandName } = getSiteConfig();
   return {
     lang,
-    title: t.metaTitle,
-    description: t.metaDescription,
-    keywords: t.keywords,
+    title: siteText(t.metaTitle),
+    description: siteText(t.metaDescription),
+    keywords: t.keywords.map(siteText),
     path,
     alternatePath: blogBasePath(otherLang(lang)),
     type: 'website',

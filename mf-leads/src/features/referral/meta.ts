@@ -1,4 +1,12 @@
-import { breadcrumbList, getSiteConfig, homePath, otherLang, type Lang, type PageMeta } from 'shared';
+import {
+  breadcrumbList,
+  getSiteConfig,
+  homePath,
+  otherLang,
+  type Lang,
+  siteText,
+  type PageMeta,
+} from 'shared';
 import { referralContent, REFERRAL_PATHS } from './content';
 
 /** The referral page's metadata: `/referral` ↔ `/es/referido`, with its breadcrumbs. */
@@ -6,9 +14,9 @@ export function referralPageMeta(lang: Lang): PageMeta {
   const page = referralContent[lang];
   return {
     lang,
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
+    title: siteText(page.meta.title),
+    description: siteText(page.meta.description),
+    keywords: page.meta.keywords.map(siteText),
     path: REFERRAL_PATHS[lang],
     alternatePath: REFERRAL_PATHS[otherLang(lang)],
     type: 'website',

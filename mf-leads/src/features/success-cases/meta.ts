@@ -1,4 +1,4 @@
-import { breadcrumbList, getSiteConfig, homePath, type PageMeta } from 'shared';
+import { breadcrumbList, getSiteConfig, homePath, siteText, type PageMeta } from 'shared';
 import { successCasesContent as t } from './content';
 
 /** The success-cases page exists in Spanish only. */
@@ -8,9 +8,9 @@ const SUCCESS_CASES_PATH = '/casos-de-exito';
 export function successCasesPageMeta(): PageMeta {
   return {
     lang: 'es',
-    title: t.meta.title,
-    description: t.meta.description,
-    keywords: t.meta.keywords,
+    title: siteText(t.meta.title),
+    description: siteText(t.meta.description),
+    keywords: t.meta.keywords.map(siteText),
     path: SUCCESS_CASES_PATH,
     alternatePath: null,
     type: 'website',

@@ -48,7 +48,7 @@ export function partnersPageMeta(lang: Lang): PageMeta {
     lang,
     title: siteText(title),
     description: siteText(description),
-    keywords,
+    keywords: keywords.map(siteText),
     path: PARTNERS_PATH[lang],
     alternatePath: PARTNERS_PATH[otherLang(lang)],
     type: 'website',

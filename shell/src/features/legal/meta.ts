@@ -17,7 +17,7 @@ export function legalPageMeta(doc: LegalContent, lang: Lang, path: string): Page
     lang,
     title: siteText(doc.meta.title),
     description: siteText(doc.meta.description),
-    keywords: doc.meta.keywords,
+    keywords: doc.meta.keywords.map(siteText),
     path: canonical,
     alternatePath: localePath(otherLang(lang), path),
     type: 'website',

@@ -47,24 +47,49 @@ const caseGridClass = css`
   }
 `;
 
+// The photo beside the quote and its caption, which stay direct children of the figure
+// (a figcaption must be): on wide screens the photo spans the rows and the quote with its
+// caption sits centred beside it.
 const testimonialClass = css`
   display: grid;
-  gap: var(--space-6);
+  column-gap: var(--space-6);
   align-items: center;
   margin: var(--space-12) 0 0;
 
   @media (min-width: 768px) {
     grid-template-columns: auto 1fr;
+    grid-template-rows: 1fr auto auto 1fr;
+    grid-template-areas:
+      'photo .'
+      'photo quote'
+      'photo caption'
+      'photo .';
   }
 
   & img {
     border-radius: var(--radius-full);
+    margin-bottom: var(--space-6);
+
+    @media (min-width: 768px) {
+      grid-area: photo;
+      margin-bottom: 0;
+    }
   }
 
   & blockquote {
     margin: 0 0 var(--space-3);
     font-size: var(--text-xl);
     font-style: italic;
+
+    @media (min-width: 768px) {
+      grid-area: quote;
+    }
+  }
+
+  @media (min-width: 768px) {
+    & figcaption {
+      grid-area: caption;
+    }
   }
 `;
 
@@ -175,14 +200,12 @@ export default function Results({ lang, id, served }: BlockProps) {
             loading="lazy"
             decoding="async"
           />
-          <div>
-            <blockquote>
-              <p>“{copy.testimonial.quote}”</p>
-            </blockquote>
-            <figcaption>
-              <strong>{copy.testimonial.name}</strong>, {copy.testimonial.role}
-            </figcaption>
-          </div>
+          <blockquote>
+            <p>“{copy.testimonial.quote}”</p>
+          </blockquote>
+          <figcaption>
+            <strong>{copy.testimonial.name}</strong>, {copy.testimonial.role}
+          </figcaption>
         </figure>
       </Reveal>
       <h3 className={logosTitleClass}>{copy.logosHeading}</h3>

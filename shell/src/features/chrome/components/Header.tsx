@@ -7,14 +7,19 @@ import {
   buttonClass,
   getSiteConfig,
   homePath,
+  IS_SERVER,
+  isServedRender,
   langFromPath,
   openDemoDialog,
+  otherLang,
   siteText,
+  usePageMetaStore,
   visuallyHiddenClass,
   type Lang,
 } from 'shared';
 import { storePreferredLanguage } from '../../language/lib/language-storage';
 import { headerToggleTarget } from '../../language/lib/preference';
+import { headAlternatePath } from '../../head/lib/head-tags';
 import { chromeCopy, toggleCopy } from '../content';
 
 /** docs/product.md §5: the header turns compact once the page is scrolled more than 50 px. */
@@ -196,6 +201,18 @@ function useScrolled(): boolean {
 }
 
 /**
+ * The page's counterpart in the other language, found as the footer switch finds it: what the
+ * page declared (in the prerender step, declared by the time the page is rendered again), else,
+ * while a served page hydrates, what its served head declares.
+ */
+function usePageCounterpart(lang: Lang, pathname: string): string | null {
+  const declared = usePageMetaStore((s) => s.meta);
+  const meta = IS_SERVER ? usePageMetaStore.getState().meta : declared;
+  if (meta) return meta.alternatePath;
+  return !IS_SERVER && isServedRender(pathname) ? headAlternatePath(otherLang(lang)) : null;
+}
+
+/**
  * The fixed site header: section links (smooth scroll on home, `/#anchor`
  * elsewhere, both through the hash-scroll rule), the language toggle and the
  * demo button. Below 768 px the links move into a toggle menu.
@@ -206,7 +223,7 @@ export function Header({ lang }: { lang: Lang }) {
   const { brandName } = getSiteConfig();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleTo = headerToggleTarget(pathname);
+  const toggleTo = headerToggleTarget(pathname, lang, usePageCounterpart(lang, pathname));
   const toggleLang = langFromPath(toggleTo);
   const toggle = toggleCopy[toggleLang];
 

@@ -39,7 +39,7 @@ describe('first-visit redirect (docs/product.md §4)', () => {
   });
 });
 
-describe('header toggle (docs/product.md §4, literal)', () => {
+describe('header toggle (docs/product.md §4)', () => {
   it.each([
     ['/es', '/'],
     ['/es/', '/'],
@@ -51,6 +51,16 @@ describe('header toggle (docs/product.md §4, literal)', () => {
     ['/espresso', '/es'],
   ])('from %s goes to %s', (from, to) => {
     expect(headerToggleTarget(from)).toBe(to);
+  });
+
+  it('on a Spanish page outside /es offers English: the counterpart the page declares, else /', () => {
+    expect(headerToggleTarget('/referido', 'es', '/referral')).toBe('/referral');
+    expect(headerToggleTarget('/casos-de-exito', 'es', null)).toBe('/');
+  });
+
+  it('under /es and on English pages the path rule stands, whatever the page declares', () => {
+    expect(headerToggleTarget('/es/referido', 'es', '/referral')).toBe('/');
+    expect(headerToggleTarget('/referral', 'en', '/es/referido')).toBe('/es');
   });
 });
 

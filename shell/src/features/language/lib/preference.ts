@@ -21,9 +21,18 @@ export function shouldRedirectToSpanish(pathname: string, preferred: Lang, alrea
   return pathname === '/' && !alreadyChecked && preferred === 'es';
 }
 
-/** The header toggle, by the literal rule of docs/product.md §4: from `/es` or `/es/...` to `/`, else to `/es`. */
-export function headerToggleTarget(pathname: string): string {
-  return langFromPath(pathname) === 'es' ? '/' : '/es';
+/**
+ * The header toggle (docs/product.md §4): from `/es` or `/es/...` to `/`; from a Spanish page
+ * outside `/es` (`/referido`, `/casos-de-exito`) to its English counterpart `alternatePath`,
+ * found as the footer switch finds it, else to `/`; from any other address to `/es`.
+ */
+export function headerToggleTarget(
+  pathname: string,
+  pageLang: Lang = langFromPath(pathname),
+  alternatePath: string | null = null,
+): string {
+  if (langFromPath(pathname) === 'es') return '/';
+  return pageLang === 'es' ? languageSwitchTarget('es', alternatePath) : '/es';
 }
 
 /** The footer switch: the page's declared equivalent, or the other language's home. */
