@@ -116,7 +116,7 @@ export function send(
 }
 
 /** Sends fields as a browser's plain form post from the site (decision 045), as `visitor`. */
-export function sendForm(
+function sendForm(
   target: Pick<EndpointTarget, 'functionUrl' | 'visitorsBy' | 'siteUrl'>,
   fields: Record<string, string>,
   visitor: Pick<Visitor, 'address'>,
