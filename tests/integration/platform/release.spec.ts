@@ -4,22 +4,14 @@
 // visitor sees them. The deployment is served by `npm run serve:deploy` on ports of
 // its own (PORT_OFFSET), beside the site the other specs use.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { copyOfCheckout } from '../../support/checkout';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
@@ -109,25 +101,7 @@ test.describe('one team ships its remote alone', () => {
     };
     // The blog team's own checkout: the repo's files, its dependencies installed.
     team = join(tmp, 'blog-team');
-    await run(
-      'tar',
-      [
-        '-cf',
-        join(tmp, 'checkout.tar'),
-        '--exclude=./node_modules',
-        '--exclude=./.git',
-        '--exclude=*/dist',
-        '--exclude=./deploy',
-        '--exclude=./shell/published',
-        '--exclude=./test-results',
-        '--exclude=*/.data',
-        '.',
-      ],
-      { cwd: repoRoot },
-    );
-    mkdirSync(team);
-    await run('tar', ['-xf', join(tmp, 'checkout.tar')], { cwd: team });
-    symlinkSync(join(repoRoot, 'node_modules'), join(team, 'node_modules'));
+    await copyOfCheckout(team);
 
     // What is live: the five apps as built by `npm run build`, released and promoted.
     const first = await releaseCommand(

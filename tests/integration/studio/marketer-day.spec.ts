@@ -4,12 +4,13 @@
 // publishes on ports of its own. Saves, reviews and publishes go through the studio's backend
 // exactly as Decap's editor sends them (its `/api/v1` actions); one test opens the editor itself.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/fixtures';
+import { copyOfCheckout } from '../../support/checkout';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
@@ -177,26 +178,7 @@ test.describe("the marketing team's day in the studio", () => {
       PARTNERS_MAILBOX_DIR: join(tmp, 'partners-mailbox'),
     };
     // A throwaway repository with the files of this checkout, as they are.
-    await run(
-      'tar',
-      [
-        '-cf',
-        join(tmp, 'checkout.tar'),
-        '--exclude=./node_modules',
-        '--exclude=./.git',
-        '--exclude=*/dist',
-        '--exclude=./deploy',
-        '--exclude=./shell/published',
-        '--exclude=./test-results',
-        '--exclude=*/.data',
-        '--exclude=*/.mailbox',
-        '.',
-      ],
-      { cwd: repoRoot },
-    );
-    mkdirSync(repo);
-    await run('tar', ['-xf', join(tmp, 'checkout.tar')], { cwd: repo });
-    symlinkSync(join(repoRoot, 'node_modules'), join(repo, 'node_modules'));
+    await copyOfCheckout(repo);
     const git = (...args: string[]) => run('git', args, { cwd: repo });
     await git('init', '-q', '-b', 'main');
     await git('config', 'user.name', 'Marketing');
