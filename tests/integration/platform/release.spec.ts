@@ -278,7 +278,7 @@ test.describe('one team ships its remote alone', () => {
     expect((await get('/blog')).body).toBe(listBefore.body);
   });
 
-  test('a blog that adds a kind of page reaches the sitemap, llms.txt and its own 404s, with no shell change', async ({
+  test('a blog that adds a kind of page reaches the routes, llms.txt and its own 404s, with no shell change', async ({
     page,
   }) => {
     const before = ledger().releases.find((r) => r.id === currentRelease())!;
@@ -314,7 +314,12 @@ test.describe('one team ships its remote alone', () => {
 
     const topic = await get('/blog/topic/agentic-commerce');
     expect(topic.status).toBe(200);
-    expect((await get('/sitemap.xml')).body).toContain('/blog/topic/agentic-commerce</loc>');
+    // The sitemap lists only pages that are their own canonical: a topic page drawn by the list
+    // component names /blog as its canonical, so the sitemap keeps /blog for it.
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(topic.body).toContain('<link rel="canonical" href="https://intenta.example/blog"');
+    expect(sitemap).not.toContain('/blog/topic/agentic-commerce</loc>');
+    expect(sitemap).toContain('https://intenta.example/blog</loc>');
     const llms = (await get('/llms.txt')).body;
     const blogSection = llms.slice(
       llms.indexOf('## Blog'),
