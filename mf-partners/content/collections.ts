@@ -35,7 +35,7 @@ const textField = {
 const partnersPage = v.object({
   meta: v.object({
     ...pageMetaEntries,
-    catalogName: line('Name of the programme (search engines)'),
+    catalogName: line('Name of the program (search engines)'),
     shareCardEyebrow: line('Small line above the title on the share card'),
   }),
   hero: v.object({
@@ -159,7 +159,7 @@ export type Partner = v.InferOutput<typeof partner>;
 export default defineContent('mf-partners', [
   {
     name: 'partners',
-    label: 'Partner programme',
+    label: 'Partner program',
     files: [
       {
         name: 'partners-page',

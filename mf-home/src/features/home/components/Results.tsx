@@ -1,10 +1,12 @@
 import { css, cx } from '@linaria/core';
 import { Card, Reveal, RevealList, useReducedMotion, useReveal, MutedText, mutedTextClass } from 'shared';
+import type { Lang } from 'shared';
 import type { Stat } from '../content/types';
 import type { BlockProps } from './block';
 import { HomeBlock } from './HomeBlock';
 import { surfaceClass } from './styles';
 import { useCounter } from '../hooks/useCounter';
+import { formatFigure } from '../lib/counter';
 import { useSections } from '../hooks/useSections';
 
 const statGridClass = css`
@@ -117,17 +119,19 @@ function Counter({
   start,
   reduced,
   served,
+  lang,
 }: {
   stat: Stat;
   start: boolean;
   reduced: boolean;
   served: boolean;
+  lang: Lang;
 }) {
   const value = useCounter(stat.value, start, reduced, served);
   return (
     <Card>
       <span className={statValueClass} data-testid="counter" data-target={stat.value}>
-        {value}%
+        {formatFigure(value, lang)}%
       </span>
       <span className={mutedTextClass}>{stat.label}</span>
     </Card>
@@ -135,14 +139,14 @@ function Counter({
 }
 
 /** Spanish results: three counters animated once visible. */
-function Counters({ stats, served }: { stats: Stat[]; served: boolean }) {
+function Counters({ stats, served, lang }: { stats: Stat[]; served: boolean; lang: Lang }) {
   const reduced = useReducedMotion();
   const { ref, visible } = useReveal<HTMLUListElement>();
   return (
     <ul ref={ref} className={statGridClass}>
       {stats.map((stat) => (
         <li key={stat.label}>
-          <Counter stat={stat} start={visible} reduced={reduced} served={served} />
+          <Counter stat={stat} start={visible} reduced={reduced} served={served} lang={lang} />
         </li>
       ))}
     </ul>
@@ -160,7 +164,7 @@ export default function Results({ lang, id, served }: BlockProps) {
       intro={copy.intro}
       className={surfaceClass}
     >
-      {copy.counters.length > 0 && <Counters stats={copy.counters} served={served} />}
+      {copy.counters.length > 0 && <Counters stats={copy.counters} served={served} lang={lang} />}
       {copy.stats.length > 0 && (
         <RevealList
           items={copy.stats}

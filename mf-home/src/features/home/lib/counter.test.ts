@@ -1,5 +1,5 @@
 import { renderHook, act } from '@testing-library/react';
-import { counterValue } from './counter';
+import { counterValue, formatFigure } from './counter';
 import { useCounter } from '../hooks/useCounter';
 
 describe('results counters (spec: 0 to target over 2000 ms in 60 steps)', () => {
@@ -46,5 +46,13 @@ describe('results counters (spec: 0 to target over 2000 ms in 60 steps)', () => 
       const { result } = renderHook(() => useCounter(30, false, true));
       expect(result.current).toBe(30);
     });
+  });
+});
+
+describe('a counter figure is written as its language writes it (Intl.NumberFormat)', () => {
+  it('groups thousands with a comma in English and a dot in Spanish', () => {
+    expect(formatFigure(51, 'es')).toBe('51');
+    expect(formatFigure(500000, 'en')).toBe('500,000');
+    expect(formatFigure(500000, 'es')).toBe('500.000');
   });
 });

@@ -8,3 +8,8 @@ export function counterValue(target: number, step: number): number {
   const clamped = Math.min(COUNTER_STEPS, Math.max(0, step));
   return Math.round((target * clamped) / COUNTER_STEPS);
 }
+
+/** A counter's figure as the page's language writes it: `Intl.NumberFormat` (51; 1,500 / 1.500). */
+export function formatFigure(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang).format(value);
+}
