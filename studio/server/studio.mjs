@@ -242,6 +242,7 @@ async function backend(raw) {
     return merged;
   }
   const answer = await forward(raw);
+  if (request.action === 'unpublishedEntry' && answer.status === 200) return withBothLanguages(answer);
   if (
     request.action === 'updateUnpublishedEntryStatus' &&
     answer.status === 200 &&
@@ -251,6 +252,36 @@ async function backend(raw) {
     makePreview(params).catch(() => undefined);
   }
   return answer;
+}
+
+/**
+ * A draft that changed one language lists only that file; Decap's editor, with translations in
+ * pairs, then waits for the other forever ("Loading entry…"). The other language's file is
+ * named too: it reads the same on the draft's branch.
+ * @param {{ status: number, body: string }} answer
+ */
+function withBothLanguages(answer) {
+  const entry = JSON.parse(answer.body);
+  /** @type {Record<string, unknown>[]} */
+  const diffs = entry.diffs ?? [];
+  const paths = new Set(diffs.map((d) => String(d.path)));
+  for (const diff of [...diffs]) {
+    const pair = /^(.*)\.(en|es)\.(json|html)$/.exec(String(diff.path));
+    if (!pair) continue;
+    const other = `${pair[1]}.${pair[2] === 'en' ? 'es' : 'en'}.${pair[3]}`;
+    if (paths.has(other)) continue;
+    paths.add(other);
+    diffs.push({
+      ...diff,
+      oldPath: other,
+      newPath: other,
+      path: other,
+      id: other,
+      status: 'modified',
+      newFile: false,
+    });
+  }
+  return { status: answer.status, body: JSON.stringify(entry) };
 }
 
 // --- the server ---------------------------------------------------------------------------
