@@ -97,15 +97,16 @@ test.describe('footer language switch', () => {
     const clicked = new Promise<void>((resolve) => (release = resolve));
     let held = false;
     await page.route(/\/static\/js\/async\/.+\.js$/, async (route) => {
-      const response = await route.fetch();
-      // The response of a chunk still asked for as the switch navigates can be disposed.
-      const body = await response.text().catch(() => null);
-      if (body === null) return route.continue().catch(() => undefined);
+      // A chunk still asked for as the switch navigates, or as the test ends, may find the
+      // page gone: its fetch and its answer then fail, and there is nothing left to answer.
+      const response = await route.fetch().catch(() => null);
+      const body = response ? await response.text().catch(() => null) : null;
+      if (!response || body === null) return route.continue().catch(() => undefined);
       if (body.includes('data-we-collect')) {
         held = true;
         await clicked;
       }
-      await route.fulfill({ response, body });
+      await route.fulfill({ response, body }).catch(() => undefined);
     });
     // The frame's own goto: the fixture's would wait for a hydration the held chunk delays.
     await page.mainFrame().goto('/privacy');
@@ -114,6 +115,7 @@ test.describe('footer language switch', () => {
     await page.getByTestId('site-footer').getByRole('button', { name: 'Español', exact: true }).click();
     release();
     await expect(page).toHaveURL('/es/privacy');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('a Spanish page outside /es switches to the English home when it declares no counterpart', async ({
