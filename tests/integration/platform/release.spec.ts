@@ -5,13 +5,13 @@
 // its own (PORT_OFFSET), beside the site the other specs use.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { copyOfCheckout } from '../../support/checkout';
+import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
@@ -51,20 +51,7 @@ const versionsPrinted = (stdout: string) =>
   );
 
 /** A GET on the served deployment, as a client naming `host` would send it. */
-function get(path: string, host = `localhost:${shellPort}`) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-    (resolve, reject) => {
-      const req = httpRequest({ port: shellPort, path, headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const get = (path: string, host?: string) => getFromDeployment(shellPort, path, host);
 
 const currentRelease = () => readlinkSync(join(deployDir, 'current')).split('/').pop();
 const ledger = () =>

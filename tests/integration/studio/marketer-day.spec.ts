@@ -5,12 +5,12 @@
 // exactly as Decap's editor sends them (its `/api/v1` actions); one test opens the editor itself.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/fixtures';
 import { copyOfCheckout } from '../../support/checkout';
+import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
@@ -45,20 +45,7 @@ async function start(script: string, args: string[], ready: string) {
 }
 
 /** A GET on the served deployment, as a client naming `host` would send it. */
-function get(path: string, host = `localhost:${shellPort}`) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-    (resolve, reject) => {
-      const req = httpRequest({ port: shellPort, path, headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const get = (path: string, host?: string) => getFromDeployment(shellPort, path, host);
 
 /** One action of Decap's backend, as its editor sends it. */
 async function studioAction(action: string, params: Record<string, unknown>) {
