@@ -26,6 +26,10 @@ function importBoundary(app) {
       group: ['**/shared/src/**', '**/../shared/**'],
       message: "Import shared code through the package: `from 'shared'`.",
     },
+    {
+      group: ['**/../partner-api/**', '**/supabase/functions/**'],
+      message: "Import the partner API by its exports: `from '@intenta/partner-api/validation'`.",
+    },
   ];
   const router = {
     name: 'react-router',

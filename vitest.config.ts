@@ -8,7 +8,13 @@ import { viteScheduledContent } from './tooling/schedule.mjs';
  * One Vitest project per workspace, named after it, so a team runs only its own
  * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
  */
-const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS, 'studio'];
+const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS, 'partner-api', 'studio'];
+
+/**
+ * Tests that start a database (PGlite, Postgres) or the partner API's servers (Node, Deno):
+ * the project `partner-api-db`, which `npm run test:unit` leaves to `npm run test:db`.
+ */
+const DATABASE_TESTS = '**/*.db.test.ts';
 
 export default defineConfig({
   plugins: [
@@ -46,8 +52,16 @@ export default defineConfig({
     projects: [
       ...WORKSPACES_WITH_UNIT_TESTS.map((workspace) => ({
         extends: true as const,
-        test: { name: workspace, include: [`${workspace}/**/*.test.{ts,tsx}`] },
+        test: {
+          name: workspace,
+          include: [`${workspace}/**/*.test.{ts,tsx}`],
+          exclude: [DATABASE_TESTS],
+        },
       })),
+      {
+        extends: true as const,
+        test: { name: 'partner-api-db', include: [`partner-api/${DATABASE_TESTS}`] },
+      },
       // The release commands' checks (npm run promote).
       { extends: true as const, test: { name: 'release', include: ['release/**/*.test.ts'] } },
       // The speed benchmark's own helpers (npm run bench).

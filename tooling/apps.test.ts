@@ -13,8 +13,15 @@ const packageJson = (folder: string) =>
 
 // The places that cannot import the app list are checked against it.
 describe('the one list of apps (tooling/apps.mjs)', () => {
-  it('is what the root package.json declares as workspaces, beside shared/, the test helpers and the studio', () => {
-    expect(packageJson('.').workspaces).toEqual(['shared', 'tooling', 'test-helpers', ...APPS, 'studio']);
+  it('is what the root package.json declares as workspaces, beside shared/, the test helpers, the partner API and the studio', () => {
+    expect(packageJson('.').workspaces).toEqual([
+      'shared',
+      'tooling',
+      'test-helpers',
+      ...APPS,
+      'partner-api',
+      'studio',
+    ]);
   });
 
   it('names each app by its workspace folder', () => {

@@ -1,5 +1,5 @@
 // @ts-check
-// The local partner API (mf-partners/server/start.mjs) as a child process, for the
+// The local partner API (partner-api/server/start.mjs) as a child process, for the
 // commands that serve the site. Resolves once the API says it is ready (IPC
 // message), so whoever waits for the site never finds the form without its endpoint.
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort } from './ports.mjs';
 
-const apiEntry = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'mf-partners/server/start.mjs');
+const apiEntry = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'partner-api/server/start.mjs');
 
 /**
  * @param {(code: number | null) => void} onUnexpectedExit called when the API stops on its own

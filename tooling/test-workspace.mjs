@@ -3,6 +3,8 @@
 // workspace's folder and its integration specs, the types of its files, its Vitest
 // project, then its integration specs against the whole composed site (built first:
 // the specs run on production builds of every app, as `npm start` serves them).
+// The partner API is no app of the site: its checks end with its database-backed
+// Vitest project and its own build instead.
 // The root `npm test` runs all of this once for every workspace together.
 import { spawnSync } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
@@ -22,13 +24,18 @@ const SPECS_OF_WORKSPACE = {
   ...Object.fromEntries(APP_LIST.map((entry) => [entry.app, 'remote' in entry ? entry.remote : entry.app])),
 };
 
+const PARTNER_API = 'partner-api';
+
 const workspace = process.argv[2] ?? '';
 const specFolder = SPECS_OF_WORKSPACE[workspace];
-if (!specFolder) {
-  console.error(`Usage: test-workspace.mjs <${Object.keys(SPECS_OF_WORKSPACE).join('|')}>`);
+if (!specFolder && workspace !== PARTNER_API) {
+  console.error(`Usage: test-workspace.mjs <${[...Object.keys(SPECS_OF_WORKSPACE), PARTNER_API].join('|')}>`);
   process.exit(2);
 }
-const specs = `tests/integration/${specFolder}/`;
+/** The workspace's integration specs; the partner API's own checks start its servers in Vitest instead. */
+const specs = specFolder ? `tests/integration/${specFolder}/` : null;
+/** What the lint, format and type checks cover. */
+const folders = specs ? [`${workspace}/`, specs] : [`${workspace}/`];
 
 /**
  * Runs one step with its output on the terminal; exits with the step's status when it fails.
@@ -44,7 +51,7 @@ function run(title, command, args) {
 
 /** The root tsconfig's check, on the workspace's files and specs (and whatever they import). */
 function typecheck() {
-  console.log(`\n▶ types: tsc (tsconfig.json) on ${workspace}/ and ${specs}`);
+  console.log(`\n▶ types: tsc (tsconfig.json) on ${folders.join(', ')}`);
   const config = ts.getParsedCommandLineOfConfigFile(
     join(repoRoot, 'tsconfig.json'),
     {},
@@ -59,7 +66,7 @@ function typecheck() {
   const own = (file) => {
     const path = relative(repoRoot, file).split(sep).join('/');
     // Declaration files are global: every file may rely on them.
-    return path.startsWith(`${workspace}/`) || path.startsWith(specs) || path.endsWith('.d.ts');
+    return folders.some((folder) => path.startsWith(folder)) || path.endsWith('.d.ts');
   };
   const program = ts.createProgram(config.fileNames.filter(own), config.options);
   report(ts.getPreEmitDiagnostics(program));
@@ -78,9 +85,14 @@ function report(diagnostics) {
   process.exit(1);
 }
 
-run('lint', 'npx', ['eslint', workspace, specs]);
-run('format', 'npx', ['prettier', '--check', workspace, specs]);
+run('lint', 'npx', ['eslint', ...folders]);
+run('format', 'npx', ['prettier', '--check', ...folders]);
 typecheck();
 run('unit tests', 'npx', ['vitest', 'run', '--project', workspace]);
-run('build of the site', 'npm', ['run', 'build']);
-run('integration specs', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', specs]);
+if (specs) {
+  run('build of the site', 'npm', ['run', 'build']);
+  run('integration specs', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', specs]);
+} else {
+  run('database tests', 'npx', ['vitest', 'run', '--project', `${PARTNER_API}-db`]);
+  run('build of the local server', 'npm', ['run', 'build', '-w', PARTNER_API]);
+}

@@ -15,8 +15,8 @@ const repoRoot = join(import.meta.dirname, '..');
 /** The one folder tsc leaves out, because it is checked another way. */
 const CHECKED_ELSEWHERE = [
   // The hosted partner endpoint: Deno code, type-checked by `deno check`
-  // (mf-partners/server/live-hosted.test.ts), excluded in tsconfig.json.
-  'mf-partners/supabase/functions/',
+  // (partner-api/server/live-hosted.db.test.ts), excluded in tsconfig.json.
+  'partner-api/supabase/functions/',
 ];
 
 const SOURCE_PATTERNS = ['*.ts', '*.tsx', '*.mts', '*.cts', '*.js', '*.jsx', '*.mjs', '*.cjs'];

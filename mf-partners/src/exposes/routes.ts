@@ -1,9 +1,6 @@
 // The addresses of this remote's pages; the shell routes them (docs/product.md §3).
 import type { RemoteRoute } from 'shared';
-import {
-  CONFIRMATION_PATHS,
-  PARTNER_PAGE_PATHS,
-} from '../../supabase/functions/_shared/partner-application/site-paths.ts';
+import { CONFIRMATION_PATHS, PARTNER_PAGE_PATHS } from '@intenta/partner-api/site-paths';
 
 export const routes = [
   { path: PARTNER_PAGE_PATHS.en, lang: 'en', module: 'PartnersPage' },

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { apiOrigin, repoRoot } from './paths';
 // The local server's own reader of its .eml mailbox.
-import { readMailbox } from 'mf-partners/server/mailbox.mjs';
+import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
 
 export const FUNCTION_URL = `${apiOrigin}/functions/v1/send-partner-notification`;
 /** Same folder the local API writes to (its default, or the env override it also reads). */
-export const mailboxDir = process.env.PARTNERS_MAILBOX_DIR || join(repoRoot, 'mf-partners/.mailbox');
+export const mailboxDir = process.env.PARTNERS_MAILBOX_DIR || join(repoRoot, 'partner-api/.mailbox');
 
 export interface StoredRow {
   id: string;

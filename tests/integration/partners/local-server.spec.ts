@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPort } from '@intenta/tooling/ports.mjs';
-import { readMailbox } from 'mf-partners/server/mailbox.mjs';
+import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
 import { expect, test } from '../../support/fixtures';
 import { repoRoot } from './paths';
 
@@ -12,7 +12,7 @@ const port = apiPort() + 1000;
 const base = `http://localhost:${port}`;
 
 function startServer(dataDir: string, mailboxDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(repoRoot, 'mf-partners/server/start.mjs')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'partner-api/server/start.mjs')], {
     env: {
       ...process.env,
       API_PORT: String(port),

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPort } from '@intenta/tooling/ports.mjs';
-import { readMailbox } from 'mf-partners/server/mailbox.mjs';
+import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
 import { remoteOrigin } from '../../support/fixtures';
 import { servePrerenderedSite } from '../../support/servers';
 import { copy } from './content';
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
     analyticsId: 'G-NOSCRIPT1',
   });
   folder = mkdtempSync(join(tmpdir(), 'partners-no-script-'));
-  api = spawn(process.execPath, [join(repoRoot, 'mf-partners/server/start.mjs')], {
+  api = spawn(process.execPath, [join(repoRoot, 'partner-api/server/start.mjs')], {
     env: {
       ...process.env,
       API_PORT: String(API_PORT),

@@ -12,7 +12,7 @@ import {
   malformedRequests,
   sendRaw,
   type RawRequest,
-} from '../../../mf-partners/server/test-support/malformed-requests';
+} from '@intenta/partner-api/test-support/malformed-requests';
 
 const SEED = 20261121;
 const REQUESTS_PER_SERVER = 1000;

@@ -11,10 +11,7 @@ import {
   type Lang,
   type PageMeta,
 } from 'shared';
-import {
-  CONFIRMATION_PATHS,
-  PARTNER_PAGE_PATHS,
-} from '../../../supabase/functions/_shared/partner-application/site-paths.ts';
+import { CONFIRMATION_PATHS, PARTNER_PAGE_PATHS } from '@intenta/partner-api/site-paths';
 import { partnersCopy } from './content';
 
 const PARTNERS_PATH: Record<Lang, string> = PARTNER_PAGE_PATHS;

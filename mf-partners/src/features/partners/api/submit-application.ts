@@ -3,10 +3,7 @@
 // submission, and never in a page's first load.
 import { getSiteConfig } from 'shared';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type {
-  ApplicationField,
-  PartnerApplication,
-} from '../../../../supabase/functions/_shared/partner-application/validation.ts';
+import type { ApplicationField, PartnerApplication } from '@intenta/partner-api/validation';
 
 export const FUNCTION_NAME = 'send-partner-notification';
 

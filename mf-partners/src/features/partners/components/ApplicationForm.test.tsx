@@ -4,7 +4,7 @@ import { useToasts } from 'shared';
 import type * as SubmitApi from '../api/submit-application';
 import { submitPartnerApplication, type SubmissionResult } from '../api/submit-application';
 import { partnersCopy } from '../content';
-import { FORM_FIELD_NAMES } from '../../../../supabase/functions/_shared/partner-application/form-body.ts';
+import { FORM_FIELD_NAMES } from '@intenta/partner-api/form-body';
 import { ApplicationForm } from './ApplicationForm';
 
 vi.mock('../api/submit-application', async (importOriginal) => ({

@@ -18,7 +18,7 @@ import {
   validateApplication,
   type ApplicationField,
   type FieldProblem,
-} from '../../../../supabase/functions/_shared/partner-application/validation.ts';
+} from '@intenta/partner-api/validation';
 import { functionUrl, newIdempotencyKey, submitPartnerApplication } from '../api/submit-application';
 import { fillIn, type PartnersCopy } from '../content';
 import { FORM_SECTION_ID } from './Hero';

@@ -11,7 +11,7 @@ import {
   usePageMeta,
   type PageProps,
 } from 'shared';
-import { PARTNER_PAGE_PATHS } from '../../../../supabase/functions/_shared/partner-application/site-paths.ts';
+import { PARTNER_PAGE_PATHS } from '@intenta/partner-api/site-paths';
 import { partnersCopy } from '../content';
 import { confirmationPageMeta } from '../meta';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from 'shared';
-import { CONFIRMATION_PATHS } from '../../../../supabase/functions/_shared/partner-application/site-paths.ts';
+import { CONFIRMATION_PATHS } from '@intenta/partner-api/site-paths';
 import { ConfirmationPage } from './ConfirmationPage';
 import { PartnersPage } from './PartnersPage';
 

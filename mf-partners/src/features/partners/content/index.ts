@@ -3,7 +3,7 @@ import type { Partner, PartnersPageContent } from '../../../../content/collectio
 import directory from '../../../../content/partners.json';
 import en from '../../../../content/partners-page/partners-page.en.json';
 import es from '../../../../content/partners-page/partners-page.es.json';
-import type { PartnerType } from '../../../../supabase/functions/_shared/partner-application/validation.ts';
+import type { PartnerType } from '@intenta/partner-api/validation';
 
 /** Every word of the partner page in one language. */
 export type PartnersCopy = PartnersPageContent;

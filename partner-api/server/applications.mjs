@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run applications -w mf-partners`: lists stored partner applications.
+// `npm run applications -w partner-api`: lists stored partner applications.
 // Asks the running local server (PGlite allows one process per data folder);
 // when none runs, opens the data folder itself.
 import { apiPort } from '@intenta/tooling/ports.mjs';

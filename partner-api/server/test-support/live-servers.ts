@@ -333,7 +333,7 @@ export async function startHostedEntry(env: Record<string, string>): Promise<Run
 // ---------------------------------------------------------------------------
 // The local Node server.
 
-/** Compiles the shared handler for Node (server/dist), as `npm run build -w mf-partners` does. */
+/** Compiles the shared handler for Node (server/dist), as `npm run build -w partner-api` does. */
 export async function compileServer() {
   await run(process.execPath, [
     join(repoRoot, 'node_modules/typescript/bin/tsc'),

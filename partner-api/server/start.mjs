@@ -5,8 +5,8 @@
 //
 // It listens on loopback (127.0.0.1) only.
 //
-// Environment: API_PORT, PARTNERS_DATA_DIR (default mf-partners/.data),
-// PARTNERS_MAILBOX_DIR (default mf-partners/.mailbox), ALLOWED_ORIGINS (comma
+// Environment: API_PORT, PARTNERS_DATA_DIR (default partner-api/.data),
+// PARTNERS_MAILBOX_DIR (default partner-api/.mailbox), ALLOWED_ORIGINS (comma
 // list; default the local site's origins), PARTNERS_RATE_LIMIT_MAX and
 // PARTNERS_RATE_LIMIT_WINDOW_SECONDS, PARTNERS_TRUSTED_PROXY_HOPS (default 0:
 // the rate limit keys on the connection's address; set 1 when a proxy, or a
@@ -26,7 +26,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const compiled = join(here, 'dist/partner-application');
 if (!existsSync(join(compiled, 'handler.js'))) {
   console.error(
-    'The partner API is not built. Run "npm run build -w mf-partners" first (npm start does it).',
+    'The partner API is not built. Run "npm run build -w partner-api" first (npm start does it).',
   );
   process.exit(1);
 }

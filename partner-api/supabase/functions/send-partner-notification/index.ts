@@ -3,7 +3,7 @@
 // secret) and mailer (the mail provider's HTTP API key and the team address
 // secrets) into the shared handler, the same one the local server runs.
 // The tests run this file as it is under Deno against a real Postgres and a
-// stand-in of the mail API (mf-partners/server/live.test.ts).
+// stand-in of the mail API (partner-api/server/live-hosted.db.test.ts).
 import postgres from 'npm:postgres@3.4.7';
 import { createPartnerApplicationHandler, drainOutbox } from '../_shared/partner-application/handler.ts';
 import { createHttpMailer, DEFAULT_MAIL_API_BASE_URL } from '../_shared/partner-application/mail.ts';
@@ -13,7 +13,7 @@ declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefin
 
 function secret(name: string, fallback?: string): string {
   const value = Deno.env.get(name) ?? fallback;
-  if (!value) throw new Error(`The secret ${name} is not set (see mf-partners/README.md).`);
+  if (!value) throw new Error(`The secret ${name} is not set (see partner-api/README.md).`);
   return value;
 }
 
