@@ -2,40 +2,13 @@ import { expect, siteOrigin, test } from '../../support/fixtures';
 import { FUNCTION_URL, mailsTo, storedApplications, uniqueVisitor } from './helpers';
 
 const application = (email: string) => ({
-  name: 'Load Test',
+  name: 'Ana Test',
   email,
-  company: 'Concurrent Shops',
+  company: 'Tienda Sur',
   country: 'Uruguay',
   partnerType: 'referral',
   message: '',
   language: 'en',
-});
-
-test('50 valid applications sent at once are all stored, none twice, and each notified once', async () => {
-  test.setTimeout(90_000);
-  const batch = uniqueVisitor('burst').email.replace('@', '');
-  const emails = Array.from({ length: 50 }, (_, i) => `p${i}-${batch}@shop.example`);
-  const responses = await Promise.all(
-    emails.map((email, i) =>
-      fetch(FUNCTION_URL, {
-        method: 'POST',
-        // Distinct client addresses, as 50 visitors would have.
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.0.${i}-${batch}` },
-        body: JSON.stringify(application(email)),
-      }),
-    ),
-  );
-  const bodies = (await Promise.all(responses.map((r) => r.json()))) as { ok: boolean; id: string }[];
-  expect(responses.map((r) => r.status)).toEqual(emails.map(() => 200));
-  const ids = bodies.map((b) => b.id);
-  expect(new Set(ids).size).toBe(50);
-
-  const stored = (await storedApplications()).filter((r) => emails.includes(r.email));
-  expect(stored).toHaveLength(50);
-  expect(new Set(stored.map((r) => r.email)).size).toBe(50);
-  expect(new Set(stored.map((r) => r.id))).toEqual(new Set(ids));
-  await expect.poll(() => emails.filter((e) => mailsTo(e).length === 1).length, { timeout: 30_000 }).toBe(50);
-  expect(emails.filter((e) => mailsTo(e).length > 1)).toEqual([]);
 });
 
 test('the local API answers the site origin preflight and refuses bad requests with the decided codes', async () => {
