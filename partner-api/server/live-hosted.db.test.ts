@@ -11,7 +11,6 @@ import {
   send,
   validApplication,
   type EndpointTarget,
-  type StoredRow,
 } from './test-support/endpoint-contract.ts';
 import {
   denoCheck,
@@ -25,6 +24,7 @@ import {
   type RunningProcess,
 } from './test-support/live-servers.ts';
 import { malformedRequestsTest } from './test-support/malformed-requests-test.ts';
+import type { StoredRow } from './test-support/stored-applications.ts';
 
 const MAIL_API_KEY = 're_test_stand_in';
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sendRaw } from '@intenta/test-helpers/raw-http';
 import { readMailbox } from './mailbox.mjs';
 import {
   endpointContract,
@@ -16,10 +17,9 @@ import {
   validApplication,
   type Delivery,
   type EndpointTarget,
-  type StoredRow,
 } from './test-support/endpoint-contract.ts';
 import { compileServer, exited, startLocalServer, type RunningProcess } from './test-support/live-servers.ts';
-import { sendRaw } from './test-support/malformed-requests.ts';
+import { storedApplications } from './test-support/stored-applications.ts';
 import { malformedRequestsTest } from './test-support/malformed-requests-test.ts';
 
 const FUNCTION_PATH = '/functions/v1/send-partner-notification';
@@ -57,7 +57,7 @@ describe('local Node server (its default: rate limit by connection address)', ()
       path: FUNCTION_PATH,
       rateLimitMax: 3,
       alive: () => server.child.exitCode === null && server.child.signalCode === null,
-      stored: async () => (await (await fetch(`${base}/local/applications`)).json()) as StoredRow[],
+      stored: () => storedApplications(base),
       deliveries: async () => deliveriesFromMailbox(mailboxDir),
     };
   }, 120_000);
@@ -121,10 +121,7 @@ describe('local Node server (its default: rate limit by connection address)', ()
 
   it('serves /local/applications only under its own loopback host names', async () => {
     const ask = (host: string) =>
-      sendRaw(server.port, {
-        category: 'host check',
-        bytes: Buffer.from(`GET /local/applications HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
-      });
+      sendRaw(server.port, `GET /local/applications HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     expect((await ask(`127.0.0.1:${server.port}`)).status).toBe(200);
     expect((await ask(`localhost:${server.port}`)).status).toBe(200);
     // A page whose DNS name was rebound to 127.0.0.1 sends its own name.
@@ -171,9 +168,7 @@ describe('local Node server killed with SIGKILL in the middle of a stream of app
       expect(accepted.length).toBeGreaterThanOrEqual(40);
 
       server = await startLocalServer(env);
-      const rows = (await (
-        await fetch(`http://127.0.0.1:${server.port}/local/applications`)
-      ).json()) as StoredRow[];
+      const rows = await storedApplications(`http://127.0.0.1:${server.port}`);
       const storedIds = new Set(rows.map((r) => r.id));
       expect(accepted.filter((a) => !storedIds.has(a.id))).toEqual([]);
       await eventually(async () => {

@@ -5,17 +5,7 @@
 // and which notifications were delivered.
 import { request as httpRequest } from 'node:http';
 import { expect, it } from 'vitest';
-
-export interface StoredRow {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  country: string;
-  partner_type: string;
-  message: string;
-  language: string;
-}
+import type { StoredRow } from './stored-applications.ts';
 
 export interface Delivery {
   replyTo: string;

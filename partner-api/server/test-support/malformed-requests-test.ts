@@ -1,7 +1,8 @@
 // The malformed-requests test, registered for each server under test.
+import { sendRaw } from '@intenta/test-helpers/raw-http';
 import { expect, it } from 'vitest';
 import { newVisitor, send, validApplication, type EndpointTarget } from './endpoint-contract.ts';
-import { malformedRequests, sendRaw } from './malformed-requests.ts';
+import { malformedRequests } from './malformed-requests.ts';
 
 /** Sends the malformed requests 8 at a time; returns each one's category and status. */
 async function sendMalformed(port: number, path: string, host: string) {
@@ -9,7 +10,7 @@ async function sendMalformed(port: number, path: string, host: string) {
   const answers: { category: string; status: number | null }[] = [];
   for (let i = 0; i < requests.length; i += 8) {
     const slice = requests.slice(i, i + 8);
-    const statuses = await Promise.all(slice.map((r) => sendRaw(port, r)));
+    const statuses = await Promise.all(slice.map((r) => sendRaw(port, r.bytes, { halfClose: r.halfClose })));
     slice.forEach((r, j) => answers.push({ category: r.category, status: statuses[j]?.status ?? null }));
   }
   return answers;

@@ -1,8 +1,7 @@
-// Malformed HTTP requests, generated deterministically, and a raw-socket
-// client to send what fetch cannot: bad percent-encoding, overlong request
-// lines and headers, traversal variants, odd methods, truncated bodies, bad
-// JSON and wrong content types.
-import { connect } from 'node:net';
+// Malformed HTTP requests, generated deterministically, for the raw-socket
+// client (@intenta/test-helpers/raw-http) to send what fetch cannot: bad
+// percent-encoding, overlong request lines and headers, traversal variants, odd
+// methods, truncated bodies, bad JSON and wrong content types.
 import { validateApplication } from '../../supabase/functions/_shared/partner-application/validation.ts';
 
 function isValidApplicationJson(text: string): boolean {
@@ -293,42 +292,4 @@ export function malformedRequests(path: string, host: string, count = 1000): Raw
     out.push({ category: 'mutated body', bytes: request('POST', path, host, [json], body) });
   }
   return out;
-}
-
-export interface RawAnswer {
-  /** HTTP status, or null when the connection closed without an answer. */
-  status: number | null;
-}
-
-/** Sends the bytes on a new connection and reads the status line of the answer. */
-export function sendRaw(port: number, raw: RawRequest, timeoutMs = 15_000): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-    let received = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`No answer within ${timeoutMs} ms to a "${raw.category}" request.`));
-    }, timeoutMs);
-    const finish = () => {
-      clearTimeout(timer);
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(received);
-      resolve({ status: match ? Number(match[1]) : null });
-    };
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      if (received.includes('\r\n')) {
-        socket.destroy();
-        finish();
-      }
-    });
-    socket.on('error', () => socket.destroy());
-    // The server closed its side: whatever it sent is all there is.
-    socket.on('end', () => socket.destroy());
-    socket.on('close', finish);
-    socket.on('connect', () => {
-      socket.write(raw.bytes, () => {
-        if (raw.halfClose) socket.end();
-      });
-    });
-  });
 }

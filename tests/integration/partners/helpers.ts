@@ -3,29 +3,14 @@ import type { Page, Route } from '@playwright/test';
 import { apiOrigin, repoRoot } from './paths';
 // The local server's own reader of its .eml mailbox.
 import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
+import { storedApplications as storedApplicationsAt } from '@intenta/partner-api/test-support/stored-applications';
 
 export const FUNCTION_URL = `${apiOrigin}/functions/v1/send-partner-notification`;
 /** Same folder the local API writes to (its default, or the env override it also reads). */
 export const mailboxDir = process.env.PARTNERS_MAILBOX_DIR || join(repoRoot, 'partner-api/.mailbox');
 
-export interface StoredRow {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  country: string;
-  partner_type: string;
-  message: string;
-  language: string;
-  notified_at: string | null;
-}
-
-/** Applications stored by the running local API (its loopback-only inspection route). */
-export async function storedApplications(): Promise<StoredRow[]> {
-  const response = await fetch(`${apiOrigin}/local/applications`);
-  if (!response.ok) throw new Error(`Inspection route answered ${response.status}`);
-  return (await response.json()) as StoredRow[];
-}
+/** Applications stored by the running local API. */
+export const storedApplications = () => storedApplicationsAt(apiOrigin);
 
 export function mailsTo(replyTo: string) {
   return readMailbox(mailboxDir).filter((m) => m.headers['reply-to'] === replyTo);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPort } from '@intenta/tooling/ports.mjs';
 import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
+import { storedApplications } from '@intenta/partner-api/test-support/stored-applications';
 import { expect, test } from '../../support/fixtures';
 import { repoRoot } from './paths';
 
@@ -61,10 +62,7 @@ test('the local API applies the migrations, stores, mails to .eml, and closes cl
 
     // Reopened on the same folder: the data survived and the migrations are not re-run.
     server = await startServer(dataDir, mailboxDir);
-    const rows = (await (await fetch(`${base}/local/applications`)).json()) as {
-      id: string;
-      notified_at: unknown;
-    }[];
+    const rows = await storedApplications(base);
     expect(rows).toEqual([expect.objectContaining({ id, notified_at: expect.any(String) })]);
     const exit2 = stopped(server);
     server.kill('SIGTERM');

@@ -16,10 +16,10 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPort } from '@intenta/tooling/ports.mjs';
 import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
+import { storedApplications, type StoredRow } from '@intenta/partner-api/test-support/stored-applications';
 import { remoteOrigin } from '../../support/fixtures';
 import { servePrerenderedSite } from '../../support/servers';
 import { copy } from './content';
-import type { StoredRow } from './helpers';
 import { repoRoot } from './paths';
 
 type Lang = 'en' | 'es';
@@ -81,8 +81,7 @@ test.afterAll(async () => {
 });
 
 async function stored(email: string): Promise<StoredRow[]> {
-  const response = await fetch(`${apiOrigin}/local/applications`);
-  return ((await response.json()) as StoredRow[]).filter((row) => row.email === email);
+  return (await storedApplications(apiOrigin)).filter((row) => row.email === email);
 }
 
 let counter = 0;

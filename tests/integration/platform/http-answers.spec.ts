@@ -1,27 +1,8 @@
 // Real HTTP answers (docs/product.md §18): 404 pages in the
 // page's language, 404 for unknown posts, 302 for the calendar paths, 301 for
 // trailing slashes, 400 for malformed addresses — and never a stopped server.
-import { connect } from 'node:net';
+import { sendRaw } from '@intenta/test-helpers/raw-http';
 import { expect, ports, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
-
-/** One raw request (fetch would normalise the address), the status line of the answer. */
-function rawStatus(port: number, target: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
-    });
-    let head = '';
-    socket.on('data', (chunk) => {
-      head += chunk.toString('latin1');
-      const status = head.match(/^HTTP\/1\.1 (\d{3})/);
-      if (status) {
-        resolve(Number(status[1]));
-        socket.destroy();
-      }
-    });
-    socket.on('error', reject);
-  });
-}
 
 test.describe('HTTP answers of the site', () => {
   test('an unknown address answers 404 with the not-found page, in Spanish under /es', async ({
@@ -92,7 +73,15 @@ test.describe('HTTP answers of the site', () => {
       ports['mf-leads'],
     ];
     for (const port of servers) {
-      for (const target of ['/%E0%A4%A', '/%', '/blog/%zz']) expect(await rawStatus(port, target)).toBe(400);
+      for (const target of ['/%E0%A4%A', '/%', '/blog/%zz'])
+        expect(
+          (
+            await sendRaw(
+              port,
+              `GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`,
+            )
+          ).status,
+        ).toBe(400);
     }
     // Everything still answers.
     expect((await request.get(`${siteOrigin}/`)).status()).toBe(200);

@@ -8,11 +8,8 @@ import fc from 'fast-check';
 import { apiOrigin, expect, ports, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
 import { oddRequest } from '../../../tooling/odd-requests';
 import { apiPort } from '../../../tooling/ports.mjs';
-import {
-  malformedRequests,
-  sendRaw,
-  type RawRequest,
-} from '@intenta/partner-api/test-support/malformed-requests';
+import { malformedRequests, type RawRequest } from '@intenta/partner-api/test-support/malformed-requests';
+import { sendRaw } from '@intenta/test-helpers/raw-http';
 
 const SEED = 20261121;
 const REQUESTS_PER_SERVER = 1000;
@@ -52,7 +49,9 @@ async function storm(port: number, requests: RawRequest[]) {
   const answers: { category: string; status: number | null; request: string }[] = [];
   for (let i = 0; i < requests.length; i += CONCURRENCY) {
     const slice = requests.slice(i, i + CONCURRENCY);
-    const statuses = await Promise.all(slice.map((r) => sendRaw(port, r, 10_000)));
+    const statuses = await Promise.all(
+      slice.map((r) => sendRaw(port, r.bytes, { halfClose: r.halfClose, timeoutMs: 10_000 })),
+    );
     slice.forEach((r, j) =>
       answers.push({
         category: r.category,
@@ -124,10 +123,7 @@ test.describe('request storm', () => {
   test('partner API: the local-only route answers only under its own loopback names', async () => {
     const port = apiPort();
     const ask = (host: string) =>
-      sendRaw(port, {
-        category: 'host check',
-        bytes: Buffer.from(`GET /local/applications HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
-      });
+      sendRaw(port, `GET /local/applications HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     expect((await ask(`127.0.0.1:${port}`)).status).toBe(200);
     expect((await ask(`localhost:${port}`)).status).toBe(200);
     // A page whose DNS name was rebound to 127.0.0.1 sends its own name.
