@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  * records describe the past and are skipped, as are bench result files. A decision
  * record may be named by its number (`docs/decisions/030`), and `shared/<name>` may be
  * one of the package's exports (`shared/contract`). Paths git ignores (`shell/dist/`,
- * `mf-partners/.data/`) are what builds and runs write, and may not exist yet.
+ * `partner-api/.data/`) are what builds and runs write, and may not exist yet.
  */
 const root = join(import.meta.dirname, '..');
 /** The repository's top-level folders, as git tracks them: what a repository path starts with. */
