@@ -8,10 +8,10 @@ import {
   provideRemotePage,
   REMOTE_AREA_ATTRIBUTE,
 } from './features/remote-loading/components/RemotePage';
-import { applyFirstVisitRedirect } from './features/language/lib/language-storage';
+import { applyFirstVisitRedirect } from './lib/language-storage';
 import { applyConsent } from './features/consent/lib/consent';
 import { prefetchWhenVisitorMoves } from './features/prefetch/lib/start-prefetching';
-import { nextTask } from './features/hydration/lib/next-task';
+import { nextTask } from './lib/next-task';
 import './app/fonts.css';
 
 const container = document.getElementById('root');

@@ -5,7 +5,7 @@ const reportWebVitals = vi.hoisted(() => vi.fn());
 const idleTasks = vi.hoisted(() => [] as (() => void)[]);
 vi.mock('../../field-measurement/lib/report-web-vitals', () => ({ reportWebVitals }));
 // The browser's idle time, run by hand: what waits for it is visible, and nothing runs early.
-vi.mock('../../idle/lib/when-idle', () => ({
+vi.mock('../../../lib/when-idle', () => ({
   whenIdleAfterLoad: (task: () => void) => idleTasks.push(task),
 }));
 

@@ -1,6 +1,6 @@
 // What runs once a visitor has accepted analytics (§7), loaded only then.
 import { getSiteConfig } from 'shared';
-import { whenIdleAfterLoad } from '../../idle/lib/when-idle';
+import { whenIdleAfterLoad } from '../../../lib/when-idle';
 import { GTAG_SCRIPT_ID } from './consent';
 
 /**

@@ -9,7 +9,7 @@ configureRemoteRoutes(PUBLISHED_REMOTE_ROUTES);
 
 const idleTasks = vi.hoisted(() => [] as (() => void)[]);
 // The browser's idle time, run by hand: loading waits for it.
-vi.mock('../../idle/lib/when-idle', () => ({ whenIdle: (task: () => void) => idleTasks.push(task) }));
+vi.mock('../../../lib/when-idle', () => ({ whenIdle: (task: () => void) => idleTasks.push(task) }));
 
 /** An IntersectionObserver whose "in view" the test decides. */
 class FakeIntersectionObserver {

@@ -2,7 +2,7 @@
 // behind one when it comes into view or the visitor points at, touches or focuses it.
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule } from '../../remote-loading/api/load-remote-page';
-import { whenIdle } from '../../idle/lib/when-idle';
+import { whenIdle } from '../../../lib/when-idle';
 import { createPrefetchDecision, type PrefetchDecision } from './prefetch-decision';
 import type { RouteMatcher } from './start-prefetching';
 

@@ -5,7 +5,7 @@ import { prefetchWhenVisitorMoves } from './start-prefetching';
 const prefetchLinks = vi.hoisted(() => vi.fn());
 const idleTasks = vi.hoisted(() => [] as (() => void)[]);
 vi.mock('./prefetch-links', () => ({ prefetchLinks }));
-vi.mock('../../idle/lib/when-idle', () => ({
+vi.mock('../../../lib/when-idle', () => ({
   whenIdleAfterLoad: (task: () => void) => idleTasks.push(task),
 }));
 

@@ -1,7 +1,7 @@
 // Pages of the site load ahead of a click (docs/architecture.md, "Prefetching"). Only this
 // starter is in the first load: the watching code comes with the visitor's first move.
 import type { SiteRoute } from '../../../app/routes';
-import { whenIdleAfterLoad } from '../../idle/lib/when-idle';
+import { whenIdleAfterLoad } from '../../../lib/when-idle';
 
 /** The route table's lookup: which route an address shows. */
 export type RouteMatcher = (pathname: string) => SiteRoute | undefined;
