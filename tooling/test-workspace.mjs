@@ -1,8 +1,9 @@
 // @ts-check
 // `npm test -w <workspace>`: one team's checks, alone. Lint and formatting of the
-// workspace's folder and its integration specs, the types of its files, its Vitest
-// project, then its integration specs against the whole composed site (built first:
-// the specs run on production builds of every app, as `npm start` serves them).
+// workspace's folder and its integration specs, no import cycle in the workspace, the
+// types of its files, its Vitest project, then its integration specs against the whole
+// composed site (built first: the specs run on production builds of every app, as
+// `npm start` serves them).
 // The root `npm test` runs all of this once for every workspace together.
 import { spawnSync } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
@@ -80,6 +81,7 @@ function report(diagnostics) {
 
 run('lint', 'npx', ['eslint', workspace, specs]);
 run('format', 'npx', ['prettier', '--check', workspace, specs]);
+run('import cycles', 'npx', ['madge', '--circular', workspace]);
 typecheck();
 run('unit tests', 'npx', ['vitest', 'run', '--project', workspace]);
 run('build of the site', 'npm', ['run', 'build']);
