@@ -8,7 +8,7 @@ import { viteScheduledContent } from './tooling/schedule.mjs';
  * One Vitest project per workspace, named after it, so a team runs only its own
  * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
  */
-const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS, 'studio'];
+const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', 'test-helpers', ...APPS, 'studio'];
 
 export default defineConfig({
   plugins: [
