@@ -3,7 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { join } from 'node:path';
 import { APPS } from './tooling/apps.mjs';
+import { layers } from './tooling/eslint-layers.mjs';
 
 /** Test data sits beside the tests (`lib/posts.fixture.ts`); product code never imports it. */
 const fixtures = { group: ['**/*.fixture'], message: 'A fixture is test data: only tests import it.' };
@@ -45,6 +47,28 @@ function importBoundary(app) {
       // Unit tests render pages in react-router's MemoryRouter, which the browser's facade leaves out.
       files: [`${app}/**/*.test.{ts,tsx}`],
       rules: { 'no-restricted-imports': ['error', { patterns }] },
+    },
+  ];
+}
+
+/**
+ * The rule inside each app: imports flow shared → src/lib → src/features → src/app
+ * (tooling/eslint-layers.mjs). A test may set its feature up with the app's own configuration
+ * (the route table), never with another feature.
+ * @param {import('./tooling/apps.mjs').AppName} app
+ * @returns {import('typescript-eslint').ConfigWithExtends[]}
+ */
+function layersInside(app) {
+  const src = join(import.meta.dirname, app, 'src');
+  return [
+    {
+      files: [`${app}/src/**/*.{ts,tsx,js,mjs}`],
+      plugins: { layers },
+      rules: { 'layers/one-way': ['error', { src }] },
+    },
+    {
+      files: [`${app}/src/**/*.test.{ts,tsx}`],
+      rules: { 'layers/one-way': ['error', { src, mayImportApp: true }] },
     },
   ];
 }
@@ -103,6 +127,7 @@ export default tseslint.config(
     },
   },
   ...APPS.flatMap(importBoundary),
+  ...APPS.flatMap(layersInside),
   {
     // The shell's server build renders with react-router's StaticRouter; it is
     // never federated, so the browser's shared-router facade does not apply.

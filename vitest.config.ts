@@ -8,7 +8,7 @@ import { viteScheduledContent } from './tooling/schedule.mjs';
  * One Vitest project per workspace, named after it, so a team runs only its own
  * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
  */
-const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', ...APPS, 'partner-api', 'studio'];
+const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', 'test-helpers', ...APPS, 'partner-api', 'studio'];
 
 /**
  * Tests that start a database (PGlite, Postgres) or the partner API's servers (Node, Deno):

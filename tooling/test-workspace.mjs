@@ -1,10 +1,10 @@
 // @ts-check
 // `npm test -w <workspace>`: one team's checks, alone. Lint and formatting of the
-// workspace's folder and its integration specs, the types of its files, its Vitest
-// project, then its integration specs against the whole composed site (built first:
-// the specs run on production builds of every app, as `npm start` serves them).
-// The partner API is no app of the site: its checks end with its database-backed
-// Vitest project and its own build instead.
+// workspace's folder and its integration specs, no import cycle in the workspace, the
+// types of its files, its Vitest project, then its integration specs against the whole
+// composed site (built first: the specs run on production builds of every app, as
+// `npm start` serves them). The partner API is no app of the site: its checks end with
+// its database-backed Vitest project and its own build instead.
 // The root `npm test` runs all of this once for every workspace together.
 import { spawnSync } from 'node:child_process';
 import { join, relative, sep } from 'node:path';
@@ -87,6 +87,7 @@ function report(diagnostics) {
 
 run('lint', 'npx', ['eslint', ...folders]);
 run('format', 'npx', ['prettier', '--check', ...folders]);
+run('import cycles', 'npx', ['madge', '--circular', workspace]);
 typecheck();
 run('unit tests', 'npx', ['vitest', 'run', '--project', workspace]);
 if (specs) {

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './meta/page-meta';
+import type { Lang } from './i18n/lang';
 
-/** The two languages of the site: English at `/`, Spanish under `/es`. */
-export type Lang = 'en' | 'es';
+// The contract speaks of languages; `Lang` is declared with the language helpers.
+export type { Lang };
 
 /** Every route-level page a remote exposes receives only the language. */
 export interface PageProps {

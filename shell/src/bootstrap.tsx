@@ -8,10 +8,10 @@ import {
   provideRemotePage,
   REMOTE_AREA_ATTRIBUTE,
 } from './features/remote-loading/components/RemotePage';
-import { applyFirstVisitRedirect } from './features/language/lib/language-storage';
-import { applyConsent } from './features/consent/lib/consent';
+import { applyFirstVisitRedirect } from './lib/language-storage';
+import { applyConsent, measureVisitWithAnalytics } from './features/consent/lib/consent';
 import { prefetchWhenVisitorMoves } from './features/prefetch/lib/start-prefetching';
-import { nextTask } from './features/hydration/lib/next-task';
+import { nextTask } from './lib/next-task';
 import './app/fonts.css';
 
 const container = document.getElementById('root');
@@ -36,6 +36,19 @@ async function start() {
   const runtimeConfig = served ?? (await loadRuntimeConfig());
   configureSite(runtimeConfig.site);
   registerRemoteLocations(runtimeConfig.remotes);
+  // The Web Vitals of this visit go to the same analytics (docs/performance.md, "Field
+  // measurement"), tagged with the landing page's route: their code loads only then.
+  measureVisitWithAnalytics((collecting) => {
+    Promise.all([
+      import('./features/field-measurement/lib/report-web-vitals'),
+      import(/* webpackMode: "eager" */ './app/routes'),
+    ]).then(
+      ([{ landingPage, reportWebVitals }, { matchSiteRoute }]) =>
+        reportWebVitals(landingPage(matchSiteRoute, served?.versions), collecting),
+      // Measuring is optional: a visit whose chunk fails to load goes unmeasured.
+      () => {},
+    );
+  });
   applyConsent();
 
   // The site's own code (routes, pages, chrome) is evaluated in a task of its
@@ -50,7 +63,7 @@ async function start() {
     runtimeConfig.routes ??
       (await (await import('./features/remote-loading/api/remote-routes')).loadRemoteRoutes()),
   );
-  prefetchWhenVisitorMoves(matchSiteRoute);
+  prefetchWhenVisitorMoves(matchSiteRoute, loadRemoteModule);
   await nextTask();
   const app = (
     <StrictMode>

@@ -1,4 +1,4 @@
-import { nextTask } from './features/hydration/lib/next-task';
+import { nextTask } from './lib/next-task';
 
 // Async boundary: the federated singletons are negotiated before any app code runs.
 // Each step in a task of its own, as each is a long task on a phone (decision 062):

@@ -1,5 +1,7 @@
 // Language paths and absolute URLs: the one place every app builds them.
-import type { Lang } from '../contract';
+
+/** The two languages of the site: English at `/`, Spanish under `/es`. */
+export type Lang = 'en' | 'es';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
 const SPANISH_PREFIX = '/es';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { Lang } from '../contract';
+import type { Lang } from '../i18n/lang';
 import { IS_SERVER } from '../ssr/served-page';
 
 export const TITLE_MAX = 60;

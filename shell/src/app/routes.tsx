@@ -9,7 +9,7 @@ import {
 } from 'shared';
 import { RemotePage } from '../features/remote-loading/components/RemotePage';
 import { RemoteLoading } from '../features/remote-loading/components/RemoteFallback';
-import { Layout } from '../features/chrome/components/Layout';
+import { Layout } from './Layout';
 
 type ShellPageModule = { default: ComponentType<{ lang: Lang }> };
 

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { getSiteConfig, langFromPath, usePageMetaStore, type PageMeta } from 'shared';
 import { SiteRoutes } from '../app/App';
-import { buildHead, headToHtml, type ShareImage } from '../features/head/lib/head-tags';
+import { buildHead, headToHtml, type ShareImage } from '../lib/head-tags';
 
 interface RenderedPage {
   /** The markup of `#root`, exactly as the browser's first render produces it. */

@@ -6,7 +6,6 @@ import {
   copyFileSync,
   cpSync,
   mkdtempSync,
-  readFileSync,
   readlinkSync,
   readdirSync,
   rmSync,
@@ -18,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
 import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 import { expect, expectServedH1Hydrated, rememberServedH1, test } from '../../support/fixtures';
 import { repoRoot } from '../../support/servers';
@@ -60,8 +60,9 @@ async function prerender(config: object, out: string) {
   }
 }
 
-const publishedConfig = () =>
-  JSON.parse(readFileSync(join(repoRoot, 'shell/dist/runtime-config.json'), 'utf8'));
+// What `npm start` rendered the site with: the built config on the default ports, this run's
+// ports under PORT_OFFSET (tooling/start.mjs).
+const publishedConfig = () => runtimeConfigFor();
 const currentRelease = (out: string) => readlinkSync(join(out, 'current'));
 
 /** Hydration check: the served h1 element is the one React now owns, and nothing was logged. */

@@ -3,6 +3,18 @@ import { join } from 'node:path';
 import { expect, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
 import { repoRoot } from '../../support/servers';
 
+/** The host and port (`localhost:3301`) of each remote a runtime config names. */
+function remoteLocations(config: { remotes: Record<string, string> }): string[] {
+  return Object.values(config.remotes).map((url) => new URL(url).host);
+}
+
+/** Which of `locations` the text names (`localhost:3301`, not a prefix of `localhost:33012`). */
+function locationsNamedIn(text: string, locations: readonly string[]): string[] {
+  return locations.filter((location) =>
+    new RegExp(`${location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`).test(text),
+  );
+}
+
 test.describe('served as a CDN would', () => {
   test('HTML for every page, never cached', async ({ request }) => {
     for (const path of ['/', '/es', '/blog/ai-search-revolution', '/es/partners']) {
@@ -74,16 +86,32 @@ test.describe('served as a CDN would', () => {
     expect(new Set(sources).size).toBe(sources.length);
   });
 
-  test('no remote location is baked into the shell bundle', () => {
+  test('no remote location is baked into the shell bundle', async ({ request }) => {
+    // Where the remotes are: this run's ports (PORT_OFFSET included, tooling/ports.mjs), the
+    // runtime config the site serves, and the shell's development config.
+    const served = await (await request.get(`${siteOrigin}/runtime-config.json`)).text();
+    const development = readFileSync(join(repoRoot, 'shell/public/runtime-config.json'), 'utf8');
+    const thisRun = Object.values(remoteOrigin).map((origin) => new URL(origin).host);
+    const locations = [
+      ...new Set([
+        ...thisRun,
+        ...remoteLocations(JSON.parse(served)),
+        ...remoteLocations(JSON.parse(development)),
+      ]),
+    ];
+    // The control: the same scan finds this run's remote locations in the config that names them.
+    expect(locationsNamedIn(served, locations).sort()).toEqual([...thisRun].sort());
+
     const dir = join(repoRoot, 'shell/dist/static/js');
     const files = readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((f) => f.isFile() && f.name.endsWith('.js'))
       .map((f) => join(f.parentPath, f.name));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const source = readFileSync(file, 'utf8');
-      const remoteUrl = source.match(/https?:\/\/[\w.-]+:(?:3001|3002|3003|3004)\b[^"'`]*/)?.[0];
-      expect(remoteUrl, `${file} names a remote location`).toBeUndefined();
+      expect(
+        locationsNamedIn(readFileSync(file, 'utf8'), locations),
+        `${file} names a remote location`,
+      ).toEqual([]);
     }
   });
 });

@@ -62,9 +62,14 @@ test("pointing at the header's Blog link on / loads the blog's entry and list mo
   ).toEqual([]);
 });
 
-test('a visitor saving data gets nothing loaded ahead', async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+/**
+ * A visitor on / who points at the header's Blog link, scrolls and reaches the footer, with
+ * Save-Data on or off: the blog's files requested by then.
+ */
+async function blogFilesAfterMoving(page: Page, saveData: boolean): Promise<string[]> {
+  await page.addInitScript(
+    (saveData) => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData } }),
+    saveData,
   );
   const requests = blogRequests(page);
   await page.goto('/');
@@ -74,5 +79,11 @@ test('a visitor saving data gets nothing loaded ahead', async ({ page }) => {
   await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
   await loadedAndIdle(page);
   await page.waitForLoadState('networkidle');
-  expect(requests.map((r) => r.url())).toEqual([]);
+  return requests.map((r) => r.url());
+}
+
+test('a visitor saving data gets nothing loaded ahead', async ({ page, context }) => {
+  // The control: the same moves and waits without Save-Data load the blog's entry ahead.
+  expect(await blogFilesAfterMoving(await context.newPage(), false)).toContain(BLOG_ENTRY);
+  expect(await blogFilesAfterMoving(page, true)).toEqual([]);
 });

@@ -8,9 +8,9 @@ import {
   visuallyHiddenClass,
   type Lang,
 } from 'shared';
-import { storePreferredLanguage } from '../../language/lib/language-storage';
-import { languageSwitchTarget } from '../../language/lib/preference';
-import { headAlternatePath } from '../../head/lib/head-tags';
+import { storePreferredLanguage } from '../../../lib/language-storage';
+import { languageSwitchTarget } from '../../../lib/language-preference';
+import { headAlternatePath } from '../../../lib/head-tags';
 import { chromeCopy } from '../content';
 
 const footerClass = css`

@@ -17,9 +17,9 @@ import {
   visuallyHiddenClass,
   type Lang,
 } from 'shared';
-import { storePreferredLanguage } from '../../language/lib/language-storage';
-import { headerToggleTarget } from '../../language/lib/preference';
-import { headAlternatePath } from '../../head/lib/head-tags';
+import { storePreferredLanguage } from '../../../lib/language-storage';
+import { headerToggleTarget } from '../../../lib/language-preference';
+import { headAlternatePath } from '../../../lib/head-tags';
 import { chromeCopy, toggleCopy } from '../content';
 
 /** docs/product.md §5: the header turns compact once the page is scrolled more than 50 px. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
-import { modalSurfaceClass } from '../../modal/components/modal-surface';
+import { modalSurfaceClass } from '../../../lib/modal-surface';
 import { Button, ButtonRow, showToast, type Lang } from 'shared';
 import { readConsent, saveConsent, type ConsentChoice } from '../lib/consent';
 import { consentCopy } from '../content';

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GTAG_SCRIPT_ID } from './consent';
+import { GTAG_SCRIPT_ID } from './analytics-tag';
 
-const reportWebVitals = vi.hoisted(() => vi.fn());
+const measureVisit = vi.fn<(collecting: () => boolean) => void>();
 const idleTasks = vi.hoisted(() => [] as (() => void)[]);
-vi.mock('../../field-measurement/lib/report-web-vitals', () => ({ reportWebVitals }));
 // The browser's idle time, run by hand: what waits for it is visible, and nothing runs early.
-vi.mock('../../idle/lib/when-idle', () => ({
+vi.mock('../../../lib/when-idle', () => ({
   whenIdleAfterLoad: (task: () => void) => idleTasks.push(task),
 }));
 
@@ -25,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   idleTasks.length = 0;
-  reportWebVitals.mockReset();
+  measureVisit.mockReset();
   script()?.remove();
   delete window.gtag;
 });
@@ -35,8 +34,8 @@ describe('analytics, once accepted', () => {
     const calls: unknown[][] = [];
     window.gtag = (...args: unknown[]) => void calls.push(args);
     const { startAnalytics } = await load();
-    startAnalytics('G-TEST');
-    startAnalytics('G-TEST');
+    startAnalytics('G-TEST', measureVisit);
+    startAnalytics('G-TEST', measureVisit);
     expect(script()?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST');
     expect(document.querySelectorAll(`#${GTAG_SCRIPT_ID}`)).toHaveLength(1);
     expect(calls).toContainEqual(['config', 'G-TEST', { anonymize_ip: true }]);
@@ -45,7 +44,7 @@ describe('analytics, once accepted', () => {
   it('starts nothing when the visitor declined while this code was on its way', async () => {
     optOut(true);
     const { startAnalytics, analyticsCollecting } = await load();
-    startAnalytics('G-TEST');
+    startAnalytics('G-TEST', measureVisit);
     expect(script()).toBeNull();
     expect(idleTasks).toHaveLength(0);
     expect(analyticsCollecting('G-TEST')).toBe(false);
@@ -54,17 +53,22 @@ describe('analytics, once accepted', () => {
 
   it('defines the global tag function when no stub is present', async () => {
     const { startAnalytics } = await load();
-    startAnalytics('G-TEST');
+    startAnalytics('G-TEST', measureVisit);
     expect(typeof window.gtag).toBe('function');
   });
 
-  it('starts measuring the Web Vitals once, when idle after the load event', async () => {
+  it('starts measuring the visit once, when idle after the load event, told whether analytics collects', async () => {
     const { startAnalytics } = await load();
-    startAnalytics('G-TEST');
-    startAnalytics('G-TEST');
+    startAnalytics('G-TEST', measureVisit);
+    startAnalytics('G-TEST', measureVisit);
     expect(idleTasks).toHaveLength(1);
-    expect(reportWebVitals).not.toHaveBeenCalled();
+    expect(measureVisit).not.toHaveBeenCalled();
     idleTasks[0]!();
-    await vi.waitFor(() => expect(reportWebVitals).toHaveBeenCalledOnce());
+    expect(measureVisit).toHaveBeenCalledOnce();
+    const collecting = measureVisit.mock.calls[0]![0];
+    expect(collecting()).toBe(true);
+    // Declined since: the measurement reads the choice in force.
+    optOut(true);
+    expect(collecting()).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 // What runs once a visitor has accepted analytics (§7), loaded only then.
 import { getSiteConfig } from 'shared';
-import { whenIdleAfterLoad } from '../../idle/lib/when-idle';
-import { GTAG_SCRIPT_ID } from './consent';
+import { whenIdleAfterLoad } from '../../../lib/when-idle';
+
+export const GTAG_SCRIPT_ID = 'gtag-script';
+
+/** What starts with analytics, told whether analytics still collects: the app's measurement of the visit. */
+export type VisitMeasurement = (collecting: () => boolean) => void;
 
 /**
  * Whether analytics may collect now: an id is configured and the visitor's choice in force is
@@ -36,20 +40,13 @@ function loadAnalyticsTag(id: string): void {
 
 let measuring = false;
 
-/** Loads and configures the tag, and starts measuring the visit's Web Vitals (once). */
-export function startAnalytics(id: string): void {
+/** Loads and configures the tag, and starts measuring the visit (once). */
+export function startAnalytics(id: string, measureVisit: VisitMeasurement): void {
   // Declined while this code was on its way.
   if (!analyticsCollecting(id)) return;
   loadAnalyticsTag(id);
   if (measuring) return;
   measuring = true;
-  // The Web Vitals of this visit go to the same analytics (docs/performance.md, "Field
-  // measurement"): their code loads when idle after the load event, never in the first load.
-  whenIdleAfterLoad(() => {
-    import('../../field-measurement/lib/report-web-vitals').then(
-      ({ reportWebVitals }) => reportWebVitals(),
-      // Measuring is optional: a visit whose chunk fails to load goes unmeasured.
-      () => {},
-    );
-  });
+  // Measuring waits until idle after the load event: its code is never in the first load.
+  whenIdleAfterLoad(() => measureVisit(() => analyticsCollecting(id)));
 }

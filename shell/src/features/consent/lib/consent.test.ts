@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureSite } from 'shared';
-import { analyticsAllowed, applyConsent, CONSENT_KEY, readConsent, saveConsent } from './consent';
+import {
+  analyticsAllowed,
+  applyConsent,
+  CONSENT_KEY,
+  measureVisitWithAnalytics,
+  readConsent,
+  saveConsent,
+} from './consent';
 
 const startAnalytics = vi.hoisted(() => vi.fn());
 const optedOut = () => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'];
@@ -32,12 +39,14 @@ describe('analytics consent', () => {
     expect(startAnalytics).not.toHaveBeenCalled();
   });
 
-  it('starts analytics with the configured id after accepting, and remembers the choice', async () => {
+  it("starts analytics with the configured id and the app's measurement after accepting, and remembers the choice", async () => {
+    const measureVisit = vi.fn();
+    measureVisitWithAnalytics(measureVisit);
     configureSite({ analyticsId: 'G-TEST' });
     saveConsent('accepted');
     expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
     expect(optedOut()).toBe(false);
-    await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledWith('G-TEST'));
+    await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledWith('G-TEST', measureVisit));
   });
 
   it("declining later switches the tag off, accepting again back on (the tag's opt-out switch)", async () => {
@@ -47,7 +56,7 @@ describe('analytics consent', () => {
     expect(optedOut()).toBe(true);
     saveConsent('accepted');
     expect(optedOut()).toBe(false);
-    await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledWith('G-TEST'));
+    await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledWith('G-TEST', expect.any(Function)));
   });
 
   it('starts nothing when no id is configured', async () => {

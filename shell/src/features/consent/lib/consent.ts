@@ -1,10 +1,19 @@
 import { getSiteConfig } from 'shared';
+import type { VisitMeasurement } from './analytics-tag';
 
 /** Where the visitor's analytics choice is remembered. */
 export const CONSENT_KEY = 'cookie-consent';
 export type ConsentChoice = 'accepted' | 'declined';
 
-export const GTAG_SCRIPT_ID = 'gtag-script';
+let measureVisit: VisitMeasurement = () => {};
+
+/**
+ * Sets what starts once analytics has (the app passes the Web Vitals reporter, which consent
+ * does not know); call before `applyConsent`.
+ */
+export function measureVisitWithAnalytics(measure: VisitMeasurement): void {
+  measureVisit = measure;
+}
 
 export function readConsent(): ConsentChoice | null {
   try {
@@ -31,7 +40,7 @@ export function applyConsent(choice: ConsentChoice | null = readConsent()): void
   // Code a visitor without consent never needs stays out of the first load.
   if (allowed)
     import('./analytics-tag').then(
-      ({ startAnalytics }) => startAnalytics(id),
+      ({ startAnalytics }) => startAnalytics(id, measureVisit),
       () => {},
     );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
-import { modalSurfaceClass } from '../../modal/components/modal-surface';
+import { modalSurfaceClass } from '../../../lib/modal-surface';
 import X from 'lucide-react/icons/x';
 import { getSiteConfig, siteText, track, useDemoDialog, type Lang } from 'shared';
-import { nextTask } from '../../hydration/lib/next-task';
+import { nextTask } from '../../../lib/next-task';
 import { calendarViewLabel } from '../lib/calendar-view-label';
 import { demoDialogCopy } from '../content';
 

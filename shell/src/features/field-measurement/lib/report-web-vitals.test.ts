@@ -3,7 +3,7 @@ import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { configureSite } from 'shared';
 import { landingPage, reportWebVitals, servedVersions, webVitalEvent } from './report-web-vitals';
 import { PUBLISHED_REMOTE_ROUTES } from '@intenta/test-helpers/remote-routes';
-import { configureRemoteRoutes } from '../../../app/routes';
+import { configureRemoteRoutes, matchSiteRoute } from '../../../app/routes';
 
 // The routes a release configures before the first render.
 configureRemoteRoutes(PUBLISHED_REMOTE_ROUTES);
@@ -123,49 +123,37 @@ describe('a Web Vitals metric as an analytics event', () => {
 });
 
 describe('the page a metric is tagged with', () => {
-  afterEach(() => {
-    document.getElementById('runtime-config')?.remove();
-    history.replaceState(null, '', '/');
-  });
+  afterEach(() => history.replaceState(null, '', '/'));
 
-  function embedConfig(text: string) {
-    const script = Object.assign(document.createElement('script'), {
-      type: 'application/json',
-      id: 'runtime-config',
-    });
-    script.textContent = text;
-    document.head.append(script);
-  }
-
-  it('is the route pattern and the language of the page the visit landed on', () => {
+  it('is the route pattern and the language of the page the visit landed on, by the route table', () => {
     history.replaceState(null, '', '/es/blog/el-costo-de-la-irrelevancia');
-    expect(landingPage()).toMatchObject({ route: '/es/blog/:slug', lang: 'es' });
+    expect(landingPage(matchSiteRoute, undefined)).toMatchObject({ route: '/es/blog/:slug', lang: 'es' });
     history.replaceState(null, '', '/referido');
-    expect(landingPage()).toMatchObject({ route: '/referido', lang: 'es' });
+    expect(landingPage(matchSiteRoute, undefined)).toMatchObject({ route: '/referido', lang: 'es' });
     history.replaceState(null, '', '/no-such-page');
-    expect(landingPage()).toMatchObject({ route: 'not-found', lang: 'en' });
+    expect(landingPage(matchSiteRoute, undefined)).toMatchObject({ route: 'not-found', lang: 'en' });
+    history.replaceState(null, '', '/es/no-such-page');
+    expect(landingPage(matchSiteRoute, undefined)).toMatchObject({ route: 'not-found', lang: 'es' });
   });
 
   it('carries the versions the served document names, and none when it names none', () => {
-    embedConfig(JSON.stringify({ remotes: {}, versions: { shell: '1.4.0', blog: 'v42', home: 7 } }));
-    expect(servedVersions()).toEqual({ shell: '1.4.0', blog: 'v42' });
-    document.getElementById('runtime-config')!.textContent = JSON.stringify({ remotes: {} });
-    expect(servedVersions()).toBeUndefined();
-    document.getElementById('runtime-config')!.textContent = '{not json';
-    expect(servedVersions()).toBeUndefined();
-    document.getElementById('runtime-config')!.remove();
-    expect(servedVersions()).toBeUndefined();
+    history.replaceState(null, '', '/blog');
+    const versions = { shell: '1.4.0', blog: 'v42', home: 7 };
+    expect(landingPage(matchSiteRoute, versions).versions).toEqual({ shell: '1.4.0', blog: 'v42' });
+    expect(servedVersions(undefined)).toBeUndefined();
+    expect(servedVersions('1.4.0')).toBeUndefined();
   });
 });
 
 describe('reporting', () => {
   const gtag = vi.fn();
+  // Whether analytics collects, as the consent's analytics code tells the reporter.
+  let collecting = true;
   beforeEach(() => {
     reporters.clear();
     window.gtag = gtag;
     configureSite({ analyticsId: 'G-TEST' });
-    // Accepted: Google's opt-out switch as applyConsent keeps it.
-    (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'] = false;
+    collecting = true;
   });
   afterEach(() => {
     gtag.mockReset();
@@ -174,7 +162,7 @@ describe('reporting', () => {
   });
 
   it('listens to the five metrics and sends each through the analytics tag', () => {
-    reportWebVitals(page);
+    reportWebVitals(page, () => collecting);
     expect([...reporters.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     (reporters.get('LCP') as Report)(lcp);
     expect(gtag).toHaveBeenCalledTimes(1);
@@ -182,10 +170,12 @@ describe('reporting', () => {
   });
 
   it('sends nothing once the visitor has withdrawn consent', () => {
-    reportWebVitals(page);
-    // Declined since: applyConsent switched the tag off.
-    (window as unknown as Record<string, unknown>)['ga-disable-G-TEST'] = true;
+    reportWebVitals(page, () => collecting);
     (reporters.get('CLS') as Report)(cls);
-    expect(gtag).not.toHaveBeenCalled();
+    expect(gtag).toHaveBeenCalledTimes(1);
+    // Declined since: analytics no longer collects.
+    collecting = false;
+    (reporters.get('CLS') as Report)(cls);
+    expect(gtag).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,7 @@
 // The lazily loaded half of field measurement: web-vitals' attribution build, and how one of
 // its metrics becomes one analytics event (docs/performance.md, "Field measurement").
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { track, type Lang } from 'shared';
-// The route table is already in the page (the start-up loads it); this chunk only reads it.
-import { matchSiteRoute, routeLang } from '../../../app/routes';
-import { analyticsCollecting } from '../../consent/lib/analytics-tag';
-import { EMBEDDED_RUNTIME_CONFIG_ID } from '../../remote-loading/api/runtime-config';
+import { langFromPath, track, type Lang } from 'shared';
 
 /** What every metric of the visit is tagged with: the page the visit landed on. */
 export interface MeasuredPage {
@@ -108,47 +104,43 @@ export function webVitalEvent(
 }
 
 /**
- * The versions the served document names in its embedded runtime config (`versions`: app name →
+ * The versions the served document names (`versions` of its embedded runtime config: app name →
  * version, written by the prerender step), or none.
  */
-export function servedVersions(): Record<string, string> | undefined {
-  try {
-    const { versions } = JSON.parse(
-      document.getElementById(EMBEDDED_RUNTIME_CONFIG_ID)?.textContent ?? '{}',
-    ) as {
-      versions?: unknown;
-    };
-    if (!versions || typeof versions !== 'object') return undefined;
-    return Object.fromEntries(
-      Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return undefined;
-  }
+export function servedVersions(versions: unknown): Record<string, string> | undefined {
+  if (!versions || typeof versions !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
+
+/** The app's route lookup: the route pattern and language of an address, if a route matches. */
+export type RouteOf = (pathname: string) => { path: string; lang: Lang } | undefined;
 
 /**
  * The page the visit landed on: the metrics are its page load's (LCP, FCP, TTFB), or the
  * visit's since then (CLS, INP), even when measuring started after moves inside the site.
+ * An unknown address is `not-found`, in its path's language.
  */
-export function landingPage(): MeasuredPage {
+export function landingPage(routeOf: RouteOf, versions: unknown): MeasuredPage {
   const [navigation] = performance.getEntriesByType('navigation');
   const { pathname } = new URL(navigation?.name ?? location.href);
+  const route = routeOf(pathname);
   return {
-    route: matchSiteRoute(pathname)?.path ?? 'not-found',
-    lang: routeLang(pathname),
-    versions: servedVersions(),
+    route: route?.path ?? 'not-found',
+    lang: route?.lang ?? langFromPath(pathname),
+    versions: servedVersions(versions),
   };
 }
 
 /**
  * Reports each metric once, with web-vitals' own timing: FCP and TTFB once they are final,
  * LCP, CLS and INP when the page is first hidden. A visitor who has withdrawn consent
- * meanwhile is not reported.
+ * meanwhile (`collecting` turns false) is not reported.
  */
-export function reportWebVitals(page: MeasuredPage = landingPage()): void {
+export function reportWebVitals(page: MeasuredPage, collecting: () => boolean): void {
   const send = (metric: MetricWithAttribution) => {
-    if (!analyticsCollecting()) return;
+    if (!collecting()) return;
     const { name, params } = webVitalEvent(metric, page);
     track(name, params);
   };

@@ -7,7 +7,7 @@ import {
   MANAGED_HEAD_ATTRIBUTE as MANAGED,
   type HeadModel,
   type ShareImage,
-} from '../lib/head-tags';
+} from '../../../lib/head-tags';
 
 /** Replaces the managed head elements with the model's. */
 function applyHead(model: HeadModel): void {

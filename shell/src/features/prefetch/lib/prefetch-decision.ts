@@ -1,11 +1,26 @@
-import type { SiteRoute } from '../../../app/routes';
-import { savesData, type RouteMatcher } from './start-prefetching';
+import type { RemoteName } from 'shared';
+import { savesData } from './save-data';
+
+/** What prefetching reads of a route; the app passes its own route table's lookup. */
+export interface PrefetchRoute {
+  /** Set when a remote renders the page: the module to load. */
+  page?: { remote: RemoteName; module: string };
+  /** Set when the shell renders the page itself: loads its lazy chunk. */
+  loadShellPage?: () => Promise<unknown>;
+  /** Set for a calendar address, served as a redirect to another site. */
+  calendarKey?: string;
+}
+
+/** The route table's lookup: which route an address shows. */
+export type RouteMatcher<Route extends PrefetchRoute = PrefetchRoute> = (
+  pathname: string,
+) => Route | undefined;
 
 /** What `consider` decided to load: the module behind a page, loaded by `load`. */
-export interface PrefetchDecision {
+export interface PrefetchDecision<Route extends PrefetchRoute = PrefetchRoute> {
   /** One per page module: `blog/BlogPostPage` for every post, the shell's terms page for both languages. */
   key: unknown;
-  route: SiteRoute;
+  route: Route;
 }
 
 /**
@@ -13,15 +28,15 @@ export interface PrefetchDecision {
  * site other than the one shown, once per page module, never while the visitor saves data.
  * Returns null when there is nothing to load.
  */
-export function createPrefetchDecision(
-  matchRoute: RouteMatcher,
+export function createPrefetchDecision<Route extends PrefetchRoute>(
+  matchRoute: RouteMatcher<Route>,
   {
     saveData = savesData,
     here = () => window.location as Pick<Location, 'href' | 'origin' | 'pathname'>,
   } = {},
 ) {
   const decided = new Set<unknown>();
-  return function decide(href: string): PrefetchDecision | null {
+  return function decide(href: string): PrefetchDecision<Route> | null {
     if (saveData()) return null;
     const current = here();
     let url: URL;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRemoteRoutes, matchSiteRoute } from '../../../app/routes';
+import { configureRemoteRoutes, matchSiteRoute, type SiteRoute } from '../../../app/routes';
 import type { PrefetchDecision } from './prefetch-decision';
 import { prefetchLinks } from './prefetch-links';
 import { PUBLISHED_REMOTE_ROUTES } from '@intenta/test-helpers/remote-routes';
@@ -9,7 +9,7 @@ configureRemoteRoutes(PUBLISHED_REMOTE_ROUTES);
 
 const idleTasks = vi.hoisted(() => [] as (() => void)[]);
 // The browser's idle time, run by hand: loading waits for it.
-vi.mock('../../idle/lib/when-idle', () => ({ whenIdle: (task: () => void) => idleTasks.push(task) }));
+vi.mock('../../../lib/when-idle', () => ({ whenIdle: (task: () => void) => idleTasks.push(task) }));
 
 /** An IntersectionObserver whose "in view" the test decides. */
 class FakeIntersectionObserver {
@@ -34,7 +34,7 @@ class FakeIntersectionObserver {
 }
 
 const loaded: string[] = [];
-const load = ({ route }: PrefetchDecision) => void loaded.push(route.path);
+const load = ({ route }: PrefetchDecision<SiteRoute>) => void loaded.push(route.path);
 const runIdle = () => idleTasks.splice(0).forEach((task) => task());
 
 function link(href: string) {

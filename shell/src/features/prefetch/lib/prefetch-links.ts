@@ -1,10 +1,20 @@
 // The lazily loaded half of prefetching: watches the site's links and loads the page module
 // behind one when it comes into view or the visitor points at, touches or focuses it.
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule } from '../../remote-loading/api/load-remote-page';
-import { whenIdle } from '../../idle/lib/when-idle';
-import { createPrefetchDecision, type PrefetchDecision } from './prefetch-decision';
-import type { RouteMatcher } from './start-prefetching';
+import type { RemoteModuleName, RemoteName } from 'shared';
+import { whenIdle } from '../../../lib/when-idle';
+import {
+  createPrefetchDecision,
+  type PrefetchDecision,
+  type PrefetchRoute,
+  type RouteMatcher,
+} from './prefetch-decision';
+
+/** Loads a remote's module through the federation runtime: the app's loader, passed in. */
+export type RemoteModuleLoader = <R extends RemoteName>(
+  remote: R,
+  module: RemoteModuleName<R>,
+) => Promise<unknown>;
 
 /** Remotes whose entry is being loaded ahead of a visit, not for a page the visitor waits for. */
 const remotesLoadingAhead = new Set<string>();
@@ -34,23 +44,25 @@ let priorityPluginRegistered = false;
  * the page module, with their stylesheets), or a shell page's chunk, without rendering it: the
  * page then renders from the runtime's cache when the visitor gets there.
  */
-function loadPageModule({ route }: PrefetchDecision): void {
-  if (!priorityPluginRegistered) {
-    registerPlugins([entriesAheadAtLowPriority()]);
-    priorityPluginRegistered = true;
-  }
-  let loading: Promise<unknown> | undefined;
-  if (route.page) {
-    const { remote } = route.page;
-    remotesLoadingAhead.add(remote);
-    loading = loadRemoteModule(remote, route.page.module as never).finally(() =>
-      remotesLoadingAhead.delete(remote),
-    );
-  } else {
-    loading = route.loadShellPage?.();
-  }
-  // Only a head start: the runtime forgets a failed load, so the page loads again when visited.
-  loading?.catch(() => {});
+export function pageModuleLoader(loadRemoteModule: RemoteModuleLoader) {
+  return function loadPageModule({ route }: PrefetchDecision): void {
+    if (!priorityPluginRegistered) {
+      registerPlugins([entriesAheadAtLowPriority()]);
+      priorityPluginRegistered = true;
+    }
+    let loading: Promise<unknown> | undefined;
+    if (route.page) {
+      const { remote } = route.page;
+      remotesLoadingAhead.add(remote);
+      loading = loadRemoteModule(remote, route.page.module as never).finally(() =>
+        remotesLoadingAhead.delete(remote),
+      );
+    } else {
+      loading = route.loadShellPage?.();
+    }
+    // Only a head start: the runtime forgets a failed load, so the page loads again when visited.
+    loading?.catch(() => {});
+  };
 }
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -63,10 +75,10 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * Starts watching: every link of the page now and every link rendered later. `firstTarget`
  * is what the visitor was pointing at when this started.
  */
-export function prefetchLinks(
-  matchRoute: RouteMatcher,
+export function prefetchLinks<Route extends PrefetchRoute>(
+  matchRoute: RouteMatcher<Route>,
   firstTarget: EventTarget | null,
-  load: (decision: PrefetchDecision) => void = loadPageModule,
+  load: (decision: PrefetchDecision<Route>) => void,
 ): void {
   const decide = createPrefetchDecision(matchRoute);
   const consider = (link: HTMLAnchorElement | null) => {

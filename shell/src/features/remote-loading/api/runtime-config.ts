@@ -34,7 +34,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 /** The id of the JSON script in which a served document carries its runtime config. */
-export const EMBEDDED_RUNTIME_CONFIG_ID = 'runtime-config';
+const EMBEDDED_RUNTIME_CONFIG_ID = 'runtime-config';
 
 /**
  * The runtime config a served (prerendered) document was rendered with, or

@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { css } from '@linaria/core';
 import { getSiteConfig, leaveServedPage, usePageMetaStore, type Lang } from 'shared';
-import { readConsent } from '../../consent/lib/consent';
-import { Toaster } from '../../toasts/components/Toaster';
-import { DemoDialog } from '../../demo-dialog/components/DemoDialog';
-import { HeadManager } from '../../head/components/HeadManager';
-import { Header } from './Header';
-import { Footer } from './Footer';
-import { chromeCopy } from '../content';
-import { useHashScroll } from '../hooks/useHashScroll';
+import { readConsent } from '../features/consent/lib/consent';
+import { Toaster } from '../features/toasts/components/Toaster';
+import { DemoDialog } from '../features/demo-dialog/components/DemoDialog';
+import { HeadManager } from '../features/head/components/HeadManager';
+import { Header } from '../features/chrome/components/Header';
+import { Footer } from '../features/chrome/components/Footer';
+import { chromeCopy } from '../features/chrome/content';
+import { useHashScroll } from '../features/chrome/hooks/useHashScroll';
 
-const CookiePreferences = lazy(() => import('../../consent/components/CookiePreferences'));
-const ConsentBanner = lazy(() => import('../../consent/components/ConsentBanner'));
+const CookiePreferences = lazy(() => import('../features/consent/components/CookiePreferences'));
+const ConsentBanner = lazy(() => import('../features/consent/components/ConsentBanner'));
 
 const skipLinkClass = css`
   position: fixed;

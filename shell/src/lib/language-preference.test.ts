@@ -4,7 +4,7 @@ import {
   headerToggleTarget,
   languageSwitchTarget,
   shouldRedirectToSpanish,
-} from './preference';
+} from './language-preference';
 
 describe('preferred language (docs/product.md §4)', () => {
   it('uses the stored value first', () => {

@@ -1,5 +1,5 @@
 import type { Lang } from 'shared';
-import { detectPreferredLanguage, shouldRedirectToSpanish } from './preference';
+import { detectPreferredLanguage, shouldRedirectToSpanish } from './language-preference';
 
 export const PREFERRED_LANGUAGE_KEY = 'preferred-language';
 export const LANGUAGE_REDIRECT_SESSION_KEY = 'language-redirect-done';

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePageMetaStore, type PageMeta } from 'shared';
-import { ReferralPage } from '../features/referral/components/ReferralPage';
-import { SuccessCasesPage } from '../features/success-cases/components/SuccessCasesPage';
+import ReferralPage from './ReferralPage';
+import SuccessCasesPage from './SuccessCasesPage';
 
 const pages: [string, string, ReactElement][] = [
   ['referral (en)', '/referral', <ReferralPage lang="en" />],
