@@ -11,20 +11,9 @@ import { appPorts } from './ports.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { pluginContentCheck, type AppContent } from './content.ts';
 import { publishNow } from './schedule.mjs';
+import { packageOf, SINGLETONS } from './singletons.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** Packages that must exist once in the page, whichever app loads first. */
-export const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'shared',
-] as const;
 
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist');
 
@@ -105,11 +94,6 @@ function appRoot(app: AppName): string {
   const isApp =
     existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === app;
   return isApp ? process.cwd() : join(import.meta.dirname, '..', app);
-}
-
-/** The npm package a shared key belongs to: `react/jsx-runtime` is `react`'s. */
-function packageOf(key: string): string {
-  return key.split('/')[0] ?? key;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './meta/page-meta';
 
-/** The two languages of the site: English at `/`, Spanish under `/es`. */
-export type Lang = 'en' | 'es';
+/** The two languages of the site, English at `/` and Spanish under `/es`, in hreflang order. */
+export const LANGS = ['en', 'es'] as const;
+export type Lang = (typeof LANGS)[number];
 
 /** Every route-level page a remote exposes receives only the language. */
 export interface PageProps {

@@ -93,9 +93,6 @@ const localOrigins = options('local').map((pair) => {
 
 class PrerenderError extends Error {}
 
-/** @type {readonly import('shared').Lang[]} */
-const LANGS = ['en', 'es'];
-
 /**
  * A file of a local origin, answered as its static host would (404 when absent).
  * @param {string} url
@@ -582,7 +579,7 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
     section: sectionOf(route, remotes),
   }));
   const feeds = loaded.flatMap((remote) =>
-    LANGS.flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),
+    server.LANGS.flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),
   );
   for (const feed of feeds) {
     const file = join(release, feed.path.slice(1));

@@ -1,7 +1,6 @@
 // Language paths and absolute URLs: the one place every app builds them.
 import type { Lang } from '../contract';
 
-export const LANGS: readonly Lang[] = ['en', 'es'];
 const SPANISH_PREFIX = '/es';
 
 /** Spanish if the path is `/es` or starts with `/es/`, else English. */

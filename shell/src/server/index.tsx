@@ -5,23 +5,27 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 import * as shared from 'shared';
+import type { Singleton } from '@intenta/tooling/singletons.mjs';
 
+/** One copy of every singleton, checked against the one list of them. */
 export const singletons: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': ReactDom,
+  'react-dom/client': ReactDomClient,
   'react-router': ReactRouter,
   'react-router-dom': ReactRouterDom,
   zustand,
   shared,
-};
+} satisfies Record<Singleton, unknown>;
 
 export { generatePath } from 'react-router';
-export { configureSite, getSiteConfig, globalClass, revealClass } from 'shared';
+export { configureSite, getSiteConfig, globalClass, LANGS, revealClass } from 'shared';
 export { configureRemoteRoutes, siteRoutes } from '../app/routes';
 export { provideRemotePage } from '../features/remote-loading/components/RemotePage';
 export { pageHead, renderPage } from './render';

@@ -1,6 +1,6 @@
 // The discovery files the prerender step publishes beside the pages: pure
 // functions of what it rendered, so the same input always gives the same bytes.
-import { absoluteUrl, type FeedEntry, type Lang } from 'shared';
+import { absoluteUrl, LANGS, type FeedEntry, type Lang } from 'shared';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {
@@ -26,9 +26,6 @@ export interface LlmsExtraLink {
   path: string;
   description: string;
 }
-
-/** hreflang order, the same as the head tags emit. */
-const LANGS: readonly Lang[] = ['en', 'es'];
 
 const RSS_LANGUAGE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
 

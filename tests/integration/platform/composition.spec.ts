@@ -1,6 +1,5 @@
+import { SINGLETONS } from '@intenta/tooling/singletons.mjs';
 import { expect, remoteOrigin, test } from '../../support/fixtures';
-
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'shared'];
 
 type ShareInfo = { from: string; loaded?: unknown; lib?: unknown };
 
@@ -41,7 +40,7 @@ test.describe('runtime composition', () => {
     expect(errors.filter((e) => /RUNTIME-002|could not be loaded/.test(e))).toEqual([]);
   });
 
-  test('react, react-dom, the router, zustand and shared exist once in the page', async ({ page }) => {
+  test('every federated singleton (tooling/singletons.mjs) exists once in the page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.goto('/es/blog');
