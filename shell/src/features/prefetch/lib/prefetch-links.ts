@@ -43,9 +43,7 @@ function loadPageModule({ route }: PrefetchDecision): void {
   if (route.page) {
     const { remote } = route.page;
     remotesLoadingAhead.add(remote);
-    loading = loadRemoteModule(remote, route.page.module as never).finally(() =>
-      remotesLoadingAhead.delete(remote),
-    );
+    loading = loadRemoteModule(route.page).finally(() => remotesLoadingAhead.delete(remote));
   } else {
     loading = route.loadShellPage?.();
   }
