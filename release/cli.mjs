@@ -138,7 +138,7 @@ async function promote(args) {
       reasons.push(...(await renderRelease(deployment, versions, configFile, staging)));
       if (reasons.length) throw new Refusal(reasons);
       const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
-      /** @type {{ path: string, remote: string | null }[]} */
+      /** @type {{ path: string, remote: string | null, module: string | null }[]} */
       const pages = record.pages.filter(
         (/** @type {{ remote: string | null }} */ p) =>
           changed.has('shell') || changed.has(p.remote ?? 'shell'),

@@ -455,7 +455,9 @@ async function main() {
       remotes: pinnedConfig.remotes,
       pages: rendered.map(({ path, route, hash, lastModified }) => ({
         path,
+        route: route.path,
         remote: route.page?.remote ?? null,
+        module: route.page?.module ?? null,
         hash,
         lastModified,
       })),
