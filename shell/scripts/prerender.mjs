@@ -30,6 +30,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
@@ -69,24 +70,25 @@ const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the repo root; INIT_CWD is where the command was typed.
 const startDir = process.env.INIT_CWD ?? process.cwd();
 
-/**
- * @param {string} name
- * @returns {string[]} every value given for `--name`
- */
-function options(name) {
-  return process.argv.flatMap((arg, index) => (arg === `--${name}` ? [process.argv[index + 1] ?? ''] : []));
-}
-/** @param {string} name */
-function pathOption(name) {
-  const value = options(name).at(-1);
+const { values: options } = parseArgs({
+  options: {
+    shell: { type: 'string' },
+    config: { type: 'string' },
+    release: { type: 'string' },
+    out: { type: 'string' },
+    local: { type: 'string', multiple: true, default: [] },
+  },
+});
+/** @param {string | undefined} value */
+function pathOption(value) {
   return value === undefined ? undefined : resolve(startDir, value);
 }
-const distDir = pathOption('shell') ?? join(shellDir, 'dist');
-const configFile = pathOption('config');
-const releaseDir = pathOption('release');
-const outDir = pathOption('out') ?? join(shellDir, 'published');
+const distDir = pathOption(options.shell) ?? join(shellDir, 'dist');
+const configFile = pathOption(options.config);
+const releaseDir = pathOption(options.release);
+const outDir = pathOption(options.out) ?? join(shellDir, 'published');
 /** Origins read from a folder instead of the network: `http://localhost:3002` → deploy/apps/blog. */
-const localOrigins = options('local').map((pair) => {
+const localOrigins = options.local.map((pair) => {
   const at = pair.indexOf('=');
   return { origin: new URL(pair.slice(0, at)).origin, dir: resolve(startDir, pair.slice(at + 1)) };
 });
