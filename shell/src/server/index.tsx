@@ -5,24 +5,25 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 import * as shared from 'shared';
 import type { Singleton } from '@intenta/tooling/singletons.mjs';
 
-/** One copy of every singleton, checked against the one list of them. */
+/**
+ * One copy of every singleton, checked against the one list of them; `react-dom/client`
+ * mounts a page in a browser and no server build requires it.
+ */
 export const singletons: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': ReactDom,
-  'react-dom/client': ReactDomClient,
   'react-router': ReactRouter,
   'react-router-dom': ReactRouterDom,
   zustand,
   shared,
-} satisfies Record<Singleton, unknown>;
+} satisfies Record<Exclude<Singleton, 'react-dom/client'>, unknown>;
 
 export { generatePath } from 'react-router';
 export { configureSite, getSiteConfig, globalClass, LANGS, revealClass } from 'shared';
