@@ -1,4 +1,5 @@
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { css } from '@linaria/core';
 import type { Lang, PageComponent, RemoteName, RemotePageRef } from 'shared';
 import { loadRemotePage } from '../api/load-remote-page';
@@ -105,33 +106,15 @@ export function RemotePage({ page, lang }: RemotePageProps) {
   }
   return (
     <div className={remoteAreaClass} {...areaProps}>
-      <RenderBoundary key={attempt} lang={lang} onRetry={retry} remote={remote}>
+      <ErrorBoundary
+        key={attempt}
+        fallback={<RemoteFallback lang={lang} onRetry={retry} />}
+        onError={(error, info) =>
+          console.error(`The ${remote} page failed while rendering:`, error, info.componentStack)
+        }
+      >
         <state.Page lang={lang} />
-      </RenderBoundary>
+      </ErrorBoundary>
     </div>
   );
-}
-
-interface BoundaryProps {
-  lang: Lang;
-  remote: RemoteName;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The ${this.props.remote} page failed while rendering:`, error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <RemoteFallback lang={this.props.lang} onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
 }
