@@ -451,7 +451,7 @@ async function main() {
       join(release, 'runtime-config.json'),
       `${JSON.stringify({ ...runtimeConfig, routes }, null, 2)}\n`,
     );
-    writeDiscoveryFiles(release, server, site, remotes, rendered);
+    await writeDiscoveryFiles(release, server, site, remotes, rendered);
     const record = {
       renderedAt: new Date().toISOString(),
       remotes: pinnedConfig.remotes,
@@ -566,7 +566,7 @@ function sectionOf(route, remotes) {
  * @param {Partial<Record<string, LoadedRemote>>} remotes
  * @param {RenderedPage[]} rendered
  */
-function writeDiscoveryFiles(release, server, site, remotes, rendered) {
+async function writeDiscoveryFiles(release, server, site, remotes, rendered) {
   const loaded = /** @type {LoadedRemote[]} */ (Object.values(remotes));
   // A page that asks not to be indexed (a form's confirmation) is listed nowhere.
   const listed = rendered.filter(({ meta }) => !/\bnoindex\b/i.test(meta.robots ?? ''));
@@ -605,7 +605,7 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
   // One answer per page: the sitemap lists each page at its canonical address only, never a
   // served duplicate (`/referido` is `/es/referido`'s, docs/product.md §18).
   const canonicalPages = pages.filter((page) => page.alternates[page.lang] === page.path);
-  writeFileSync(join(release, 'sitemap.xml'), server.buildSitemap(canonicalPages, site.siteUrl));
+  writeFileSync(join(release, 'sitemap.xml'), await server.buildSitemap(canonicalPages, site.siteUrl));
   writeFileSync(join(release, 'robots.txt'), server.buildRobotsTxt(site.siteUrl));
   const home = pages.find((p) => p.path === '/');
   writeFileSync(
