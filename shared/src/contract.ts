@@ -52,8 +52,8 @@ export const REMOTE_MODULES = {
 export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
 
 /**
- * One page module of one remote, the module one the contract gives that remote: a
- * union over the remotes, so the module loaded for it is typed as that remote's.
+ * A remote and one of the page modules the contract gives it: a union over the remotes,
+ * so the module loaded for a reference is typed as that remote's.
  */
 export type RemotePageRef = { [R in RemoteName]: { remote: R; module: RemoteModuleName<R> } }[RemoteName];
 
