@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
-import { CONTENT_LANGS, localisedPath } from '@intenta/tooling/content.ts';
+import { LANGS, localisedPath } from '@intenta/tooling/content.ts';
 import content from './content/collections.ts';
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
@@ -17,7 +17,7 @@ function pluginHeroScreenshots(): RsbuildPlugin {
     name: 'mf-home:hero-screenshots',
     setup(api) {
       api.onBeforeBuild(() => {
-        const problems = CONTENT_LANGS.flatMap((lang) => {
+        const problems = LANGS.flatMap((lang) => {
           const path = localisedPath('content/hero.json', lang);
           const { examples } = JSON.parse(readFileSync(join(import.meta.dirname, path), 'utf8')) as {
             examples: { image: string }[];

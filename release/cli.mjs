@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { APPS, appNamed, DeployError, openDeployment, repoRoot } from './deployment.mjs';
 import { checkExposes, checkInBrowser, checkSharedVersions, renderRelease } from './preflight.mjs';
 import { buildApp, uploadBuild } from './upload.mjs';
@@ -44,11 +45,11 @@ function parseVersionArg(arg) {
   return { app: appNamed(arg.slice(0, at)).name, version: arg.slice(at + 1) };
 }
 
-/** @param {string[]} args */
-async function release(args) {
+/** @param {Arguments} args */
+async function release({ names, flags }) {
   // --prebuilt: upload the app's dist/ as it is (a pipeline that built it already).
-  const prebuilt = args.includes('--prebuilt');
-  const apps = args.filter((a) => !a.startsWith('--')).map(appNamed);
+  const prebuilt = flags.prebuilt;
+  const apps = names.map(appNamed);
   if (apps.length === 0)
     throw new DeployError('Name the apps to release: npm run release -- blog [shell ...]');
   const deployment = openDeployment();
@@ -75,13 +76,12 @@ async function release(args) {
   for (const line of done) console.log(line);
 }
 
-/** @param {string[]} args */
-async function promote(args) {
+/** @param {Arguments} args */
+async function promote({ names, flags }) {
   const deployment = openDeployment();
-  const preview = args.includes('--preview');
-  const releaseIndex = args.indexOf('--release');
-  if (releaseIndex >= 0) {
-    const id = args[releaseIndex + 1];
+  const preview = flags.preview;
+  if (flags.release !== undefined) {
+    const id = flags.release;
     if (!id) throw new DeployError('Name the release: npm run promote -- --release <id>');
     return deployment.withLock(() => {
       deployment.release(id);
@@ -89,7 +89,7 @@ async function promote(args) {
       console.log(`Release ${id} is current.`);
     });
   }
-  const named = args.filter((a) => !a.startsWith('--')).map(parseVersionArg);
+  const named = names.map(parseVersionArg);
   if (named.length === 0) throw new DeployError('Name what to promote: npm run promote -- blog@<version>');
 
   return deployment.withLock(async () => {
@@ -138,7 +138,7 @@ async function promote(args) {
       reasons.push(...(await renderRelease(deployment, versions, configFile, staging)));
       if (reasons.length) throw new Refusal(reasons);
       const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
-      /** @type {{ path: string, remote: string | null }[]} */
+      /** @type {{ path: string, remote: string | null, module: string | null }[]} */
       const pages = record.pages.filter(
         (/** @type {{ remote: string | null }} */ p) =>
           changed.has('shell') || changed.has(p.remote ?? 'shell'),
@@ -170,12 +170,12 @@ async function promote(args) {
   });
 }
 
-/** @param {string[]} args */
-function rollback(args) {
+/** @param {Arguments} args */
+function rollback({ names }) {
   const deployment = openDeployment();
   return deployment.withLock(() => {
     const currentId = deployment.currentId();
-    let id = args.find((a) => !a.startsWith('--'));
+    let id = names[0];
     if (!id) {
       const entry = deployment.ledger().current.findLast((c) => c.id === currentId);
       id = entry?.replaced ?? undefined;
@@ -202,14 +202,35 @@ function releases() {
 }
 
 const commands = { release, promote, rollback, releases };
-const [command = '', ...args] = process.argv.slice(2);
+/** @typedef {{ names: string[], flags: ReturnType<typeof parseCommandLine>['values'] }} Arguments */
+
+function parseCommandLine() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      prebuilt: { type: 'boolean', default: false },
+      preview: { type: 'boolean', default: false },
+      release: { type: 'string' },
+    },
+  });
+}
+
+/** @type {ReturnType<typeof parseCommandLine>} */
+let commandLine;
+try {
+  commandLine = parseCommandLine();
+} catch (error) {
+  console.error(/** @type {Error} */ (error).message);
+  process.exit(2);
+}
+const [command = '', ...names] = commandLine.positionals;
 const run = commands[/** @type {keyof typeof commands} */ (command)];
 if (!run) {
   console.error(`Unknown command "${command}": one of ${Object.keys(commands).join(', ')}.`);
   process.exit(2);
 }
 try {
-  await run(args);
+  await run({ names, flags: commandLine.values });
 } catch (error) {
   if (error instanceof Refusal) {
     for (const reason of error.reasons) console.error(reason);

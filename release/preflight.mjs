@@ -128,7 +128,7 @@ export function renderRelease(deployment, versions, configFile, releaseDir) {
  * @param {Deployment} deployment
  * @param {Versions} versions
  * @param {string} releaseDir
- * @param {{ path: string, remote: string | null }[]} pages the pages to open
+ * @param {{ path: string, remote: string | null, module: string | null }[]} pages the pages to open
  * @returns {Promise<{ reasons: string[], skipped?: string, opened: number }>}
  */
 export async function checkInBrowser(deployment, versions, releaseDir, pages) {
@@ -171,7 +171,7 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
       const fault = await answerFromStandIn(route, `${standIn}${url.pathname}${url.search}`);
       if (fault) problems.push(`cannot load ${url.pathname} (${fault})`);
     });
-    for (const { path, remote } of pages) {
+    for (const { path, remote, module } of pages) {
       const app = remote ?? 'shell';
       const who = `${label(app, versions[app])}: ${path}`;
       const page = await context.newPage();
@@ -204,7 +204,7 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
         );
       if (!hydrated) problems.push('does not hydrate');
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-      const budget = budgetFor(path);
+      const budget = budgetFor({ remote, module });
       if (budget && hydrated) {
         const loaded = await Promise.all(scripts);
         const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
@@ -213,8 +213,8 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
             `first load ${(total / KB).toFixed(1)} KB gzip, over its ${budget.total / KB} KB budget`,
           );
         const share = budget.own;
-        if (share) {
-          const origin = new URL(origins[share.remote] ?? '').origin;
+        if (share && remote) {
+          const origin = new URL(origins[remote] ?? '').origin;
           const own = loaded
             .filter(
               (s) => s.url.startsWith(`${origin}/`) && (share.entry || !s.url.endsWith('/remoteEntry.js')),
@@ -222,7 +222,7 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
             .reduce((sum, s) => sum + s.gzip, 0);
           if (own > share.bytes)
             problems.push(
-              `the ${share.remote} remote's share is ${(own / KB).toFixed(1)} KB gzip, over its ${share.bytes / KB} KB budget`,
+              `the ${remote} remote's share is ${(own / KB).toFixed(1)} KB gzip, over its ${share.bytes / KB} KB budget`,
             );
         }
       }

@@ -7,17 +7,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { SINGLETON_PACKAGES } from '@intenta/tooling/singletons.mjs';
 import { DeployError, repoRoot } from './deployment.mjs';
-
-/** Packages the shell hands the remotes at run time (the federation singletons). */
-export const SHARED_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'shared',
-];
 
 /** @typedef {import('./deployment.mjs').App} App */
 
@@ -61,7 +52,7 @@ export function describeBuild(app, dist) {
   }
   const requireFromShell = createRequire(join(repoRoot, app.folder, 'package.json'));
   const provides = Object.fromEntries(
-    SHARED_PACKAGES.map((name) => [
+    SINGLETON_PACKAGES.map((name) => [
       name,
       JSON.parse(readFileSync(requireFromShell.resolve(`${name}/package.json`), 'utf8')).version,
     ]),

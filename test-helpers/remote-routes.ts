@@ -1,19 +1,18 @@
-// The remotes' routes as a release carries them in its runtime config (each remote declares
-// its own in src/exposes/routes.ts): for shell unit tests, which cannot import the remotes.
-// remote-routes.test.ts holds this copy to the remotes' declarations.
-export const PUBLISHED_REMOTE_ROUTES = [
-  { path: '/', lang: 'en', remote: 'home', module: 'HomePage' },
-  { path: '/es', lang: 'es', remote: 'home', module: 'HomePage' },
-  { path: '/blog', lang: 'en', remote: 'blog', module: 'BlogListPage' },
-  { path: '/es/blog', lang: 'es', remote: 'blog', module: 'BlogListPage' },
-  { path: '/blog/:slug', lang: 'en', remote: 'blog', module: 'BlogPostPage' },
-  { path: '/es/blog/:slug', lang: 'es', remote: 'blog', module: 'BlogPostPage' },
-  { path: '/partners', lang: 'en', remote: 'partners', module: 'PartnersPage' },
-  { path: '/es/partners', lang: 'es', remote: 'partners', module: 'PartnersPage' },
-  { path: '/partners/thanks', lang: 'en', remote: 'partners', module: 'PartnersPage' },
-  { path: '/es/partners/gracias', lang: 'es', remote: 'partners', module: 'PartnersPage' },
-  { path: '/referral', lang: 'en', remote: 'leads', module: 'ReferralPage' },
-  { path: '/referido', lang: 'es', remote: 'leads', module: 'ReferralPage' },
-  { path: '/es/referido', lang: 'es', remote: 'leads', module: 'ReferralPage' },
-  { path: '/casos-de-exito', lang: 'es', remote: 'leads', module: 'SuccessCasesPage' },
-] as const;
+// The remotes' routes as a release carries them in its runtime config, read from each
+// remote's own declaration (src/exposes/routes.ts): for shell unit tests, which cannot
+// import the remotes themselves.
+import type { RemoteName, RemoteRoute, SiteRemoteRoute } from 'shared';
+import { routes as home } from '../mf-home/src/exposes/routes';
+import { routes as blog } from '../mf-blog/src/exposes/routes';
+import { routes as partners } from '../mf-partners/src/exposes/routes';
+import { routes as leads } from '../mf-leads/src/exposes/routes';
+
+const published = <R extends RemoteName>(remote: R, routes: readonly RemoteRoute<R>[]) =>
+  routes.map(({ path, lang, module }) => ({ path, lang, remote, module }));
+
+export const PUBLISHED_REMOTE_ROUTES: readonly SiteRemoteRoute[] = [
+  ...published('home', home),
+  ...published('blog', blog),
+  ...published('partners', partners),
+  ...published('leads', leads),
+];

@@ -8,14 +8,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import * as v from 'valibot';
+import { LANGS, type Lang } from 'shared/contract';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 import { isPublishAt, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
-export const CONTENT_LANGS = ['en', 'es'] as const;
-export type ContentLang = (typeof CONTENT_LANGS)[number];
+/** The languages every localised content file comes in: the site's (shared's contract). */
+export { LANGS };
 
-const LANGUAGE_NAMES: Record<ContentLang, string> = { en: 'English', es: 'Spanish' };
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish' };
 
 // Any valibot schema: the declarations are introspected, never run in a browser.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -57,9 +58,9 @@ export function defineContent(
 }
 
 /** The files one declaration stands for: `content/faq.json` → `content/faq/faq.en.json` and `faq.es.json`. */
-export function filesOf(file: ContentFile): { path: string; lang: ContentLang | undefined }[] {
+export function filesOf(file: ContentFile): { path: string; lang: Lang | undefined }[] {
   if (!file.translated) return [{ path: file.file, lang: undefined }];
-  return CONTENT_LANGS.map((lang) => ({ path: localisedPath(file.file, lang), lang }));
+  return LANGS.map((lang) => ({ path: localisedPath(file.file, lang), lang }));
 }
 
 /**
@@ -67,7 +68,7 @@ export function filesOf(file: ContentFile): { path: string; lang: ContentLang | 
  * own because Decap pairs translations as `<slug>.<locale>.<ext>` only in folder collections
  * (its file collections keep both languages in one file, which would send both to every page).
  */
-export function localisedPath(path: string, lang: ContentLang): string {
+export function localisedPath(path: string, lang: Lang): string {
   return path.replace(/([^/]+)(\.[a-z]+)$/, `$1/$1.${lang}$2`);
 }
 
@@ -253,9 +254,9 @@ export function readFrontMatter(source: string): Record<string, unknown> | undef
 }
 
 /** A file's language, from its name (`post.es.html`) or else its `language` field. */
-function languageOf(file: string, fields: Record<string, unknown> | undefined): ContentLang | undefined {
+function languageOf(file: string, fields: Record<string, unknown> | undefined): Lang | undefined {
   const named = /\.([a-z]{2})\.[a-z]+$/.exec(file)?.[1] ?? fields?.language;
-  return CONTENT_LANGS.find((lang) => lang === named);
+  return LANGS.find((lang) => lang === named);
 }
 
 /**

@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import {
+  defineConfig,
+  mergeRsbuildConfig,
+  type EnvironmentConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from 'shared/federation';
@@ -11,20 +17,9 @@ import { appPorts } from './ports.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { pluginContentCheck, type AppContent } from './content.ts';
 import { publishNow } from './schedule.mjs';
+import { packageOf, SINGLETONS } from './singletons.mjs';
 
 const require = createRequire(import.meta.url);
-
-/** Packages that must exist once in the page, whichever app loads first. */
-export const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  'shared',
-] as const;
 
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist');
 
@@ -105,11 +100,6 @@ function appRoot(app: AppName): string {
   const isApp =
     existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === app;
   return isApp ? process.cwd() : join(import.meta.dirname, '..', app);
-}
-
-/** The npm package a shared key belongs to: `react/jsx-runtime` is `react`'s. */
-function packageOf(key: string): string {
-  return key.split('/')[0] ?? key;
 }
 
 /**
@@ -227,7 +217,9 @@ export function defineAppConfig({ app, extend = {}, content }: AppOptions) {
       filenameHash: true,
     },
     performance: {
-      chunkSplit: {
+      // An app that splits its chunks its own way keeps its setting whole (mf-blog, decisions 005
+      // and 063): merged into this one, it would take the one-stylesheet group too.
+      chunkSplit: extend.performance?.chunkSplit ?? {
         strategy: 'split-by-experience',
         override: { cacheGroups: { styles: stylesGroup(app, remote) } },
       },
@@ -263,7 +255,7 @@ export function defineAppConfig({ app, extend = {}, content }: AppOptions) {
       },
     },
   };
-  const merged = mergeConfigs(base, extend);
+  const merged = mergeRsbuildConfig(base, extend);
   if (isProduction) {
     const distPath = merged.output?.distPath;
     const distRoot = (typeof distPath === 'string' ? distPath : distPath?.root) ?? 'dist';
@@ -331,19 +323,4 @@ function inStableOrder<T extends { shared?: { id: string }[]; exposes?: { id: st
     ...(manifest.shared ? { shared: [...manifest.shared].sort(byId) } : {}),
     ...(manifest.exposes ? { exposes: [...manifest.exposes].sort(byId) } : {}),
   };
-}
-
-function mergeConfigs(a: RsbuildConfig, b: RsbuildConfig): RsbuildConfig {
-  const out: Record<string, unknown> = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const current = out[key];
-    if (Array.isArray(current) && Array.isArray(value)) out[key] = [...current, ...value];
-    else if (isPlainObject(current) && isPlainObject(value)) out[key] = { ...current, ...value };
-    else out[key] = value;
-  }
-  return out as RsbuildConfig;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './meta/page-meta';
-import type { Lang } from './i18n/lang';
+import { LANGS, type Lang } from './i18n/lang';
 
-// The contract speaks of languages; `Lang` is declared with the language helpers.
-export type { Lang };
+// The contract speaks of languages; they are declared with the language helpers.
+export { LANGS, type Lang };
 
 /** Every route-level page a remote exposes receives only the language. */
 export interface PageProps {
@@ -52,6 +52,35 @@ export const REMOTE_MODULES = {
 export const REMOTE_NAMES = Object.keys(REMOTE_MODULES) as RemoteName[];
 
 /**
+ * A remote and one of the page modules the contract gives it: a union over the remotes,
+ * so the module loaded for a reference is typed as that remote's.
+ */
+export type RemotePageRef = { [R in RemoteName]: { remote: R; module: RemoteModuleName<R> } }[RemoteName];
+
+/** The exposed module a page reference loads. */
+export type ExposedModuleOf<P extends RemotePageRef> = P extends {
+  remote: infer R extends RemoteName;
+  module: infer M;
+}
+  ? M extends RemoteModuleName<R>
+    ? ExposedModule<R, M>
+    : never
+  : never;
+
+/** Every page module of the contract; the mapped type makes a new remote fail here until listed. */
+const PAGE_REFS: readonly RemotePageRef[] = Object.values<readonly RemotePageRef[]>({
+  home: REMOTE_MODULES.home.map((module) => ({ remote: 'home', module })),
+  blog: REMOTE_MODULES.blog.map((module) => ({ remote: 'blog', module })),
+  partners: REMOTE_MODULES.partners.map((module) => ({ remote: 'partners', module })),
+  leads: REMOTE_MODULES.leads.map((module) => ({ remote: 'leads', module })),
+} satisfies { [R in RemoteName]: readonly Extract<RemotePageRef, { remote: R }>[] }).flat();
+
+/** The page module `remote`/`module` names, if the contract has it (for data read at run time). */
+export function remotePageRef(remote: string, module: string): RemotePageRef | undefined {
+  return PAGE_REFS.find((ref) => ref.remote === remote && ref.module === module);
+}
+
+/**
  * The global a remote's entry defines in the page. Not the remote's bare name: an element
  * with that id (the home page's `#partners` section) is a global of the same name, and the
  * federation runtime would take it for an entry already loaded.
@@ -87,12 +116,10 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
 }
 
 /** A remote route as the runtime config carries it to the browser: which remote, no params. */
-export interface SiteRemoteRoute {
+export type SiteRemoteRoute = RemotePageRef & {
   path: string;
   lang: Lang;
-  remote: RemoteName;
-  module: string;
-}
+};
 
 /** The module each remote exposes beside its pages: `routes`, its route list. */
 export const ROUTES_MODULE = 'routes';

@@ -30,6 +30,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { runInThisContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
@@ -69,32 +70,30 @@ const shellDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the repo root; INIT_CWD is where the command was typed.
 const startDir = process.env.INIT_CWD ?? process.cwd();
 
-/**
- * @param {string} name
- * @returns {string[]} every value given for `--name`
- */
-function options(name) {
-  return process.argv.flatMap((arg, index) => (arg === `--${name}` ? [process.argv[index + 1] ?? ''] : []));
-}
-/** @param {string} name */
-function pathOption(name) {
-  const value = options(name).at(-1);
+const { values: options } = parseArgs({
+  options: {
+    shell: { type: 'string' },
+    config: { type: 'string' },
+    release: { type: 'string' },
+    out: { type: 'string' },
+    local: { type: 'string', multiple: true, default: [] },
+  },
+});
+/** @param {string | undefined} value */
+function pathOption(value) {
   return value === undefined ? undefined : resolve(startDir, value);
 }
-const distDir = pathOption('shell') ?? join(shellDir, 'dist');
-const configFile = pathOption('config');
-const releaseDir = pathOption('release');
-const outDir = pathOption('out') ?? join(shellDir, 'published');
+const distDir = pathOption(options.shell) ?? join(shellDir, 'dist');
+const configFile = pathOption(options.config);
+const releaseDir = pathOption(options.release);
+const outDir = pathOption(options.out) ?? join(shellDir, 'published');
 /** Origins read from a folder instead of the network: `http://localhost:3002` → deploy/apps/blog. */
-const localOrigins = options('local').map((pair) => {
+const localOrigins = options.local.map((pair) => {
   const at = pair.indexOf('=');
   return { origin: new URL(pair.slice(0, at)).origin, dir: resolve(startDir, pair.slice(at + 1)) };
 });
 
 class PrerenderError extends Error {}
-
-/** @type {readonly import('shared').Lang[]} */
-const LANGS = ['en', 'es'];
 
 /**
  * A file of a local origin, answered as its static host would (404 when absent).
@@ -452,13 +451,15 @@ async function main() {
       join(release, 'runtime-config.json'),
       `${JSON.stringify({ ...runtimeConfig, routes }, null, 2)}\n`,
     );
-    writeDiscoveryFiles(release, server, site, remotes, rendered);
+    await writeDiscoveryFiles(release, server, site, remotes, rendered);
     const record = {
       renderedAt: new Date().toISOString(),
       remotes: pinnedConfig.remotes,
       pages: rendered.map(({ path, route, hash, lastModified }) => ({
         path,
+        route: route.path,
         remote: route.page?.remote ?? null,
+        module: route.page?.module ?? null,
         hash,
         lastModified,
       })),
@@ -565,7 +566,7 @@ function sectionOf(route, remotes) {
  * @param {Partial<Record<string, LoadedRemote>>} remotes
  * @param {RenderedPage[]} rendered
  */
-function writeDiscoveryFiles(release, server, site, remotes, rendered) {
+async function writeDiscoveryFiles(release, server, site, remotes, rendered) {
   const loaded = /** @type {LoadedRemote[]} */ (Object.values(remotes));
   // A page that asks not to be indexed (a form's confirmation) is listed nowhere.
   const listed = rendered.filter(({ meta }) => !/\bnoindex\b/i.test(meta.robots ?? ''));
@@ -582,7 +583,7 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
     section: sectionOf(route, remotes),
   }));
   const feeds = loaded.flatMap((remote) =>
-    LANGS.flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),
+    server.LANGS.flatMap((lang) => (remote.entry.feeds?.(lang) ?? []).map((feed) => ({ ...feed, lang }))),
   );
   for (const feed of feeds) {
     const file = join(release, feed.path.slice(1));
@@ -604,7 +605,7 @@ function writeDiscoveryFiles(release, server, site, remotes, rendered) {
   // One answer per page: the sitemap lists each page at its canonical address only, never a
   // served duplicate (`/referido` is `/es/referido`'s, docs/product.md §18).
   const canonicalPages = pages.filter((page) => page.alternates[page.lang] === page.path);
-  writeFileSync(join(release, 'sitemap.xml'), server.buildSitemap(canonicalPages, site.siteUrl));
+  writeFileSync(join(release, 'sitemap.xml'), await server.buildSitemap(canonicalPages, site.siteUrl));
   writeFileSync(join(release, 'robots.txt'), server.buildRobotsTxt(site.siteUrl));
   const home = pages.find((p) => p.path === '/');
   writeFileSync(

@@ -87,7 +87,7 @@ async function start() {
   const page = route?.page;
   if (route && page) {
     try {
-      const loaded = await loadRemoteModule(page.remote, page.module as never);
+      const loaded = await loadRemoteModule(page);
       await loaded.preload?.(route.lang);
       provideRemotePage(page.remote, page.module, loaded.default);
     } catch (error) {

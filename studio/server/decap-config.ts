@@ -3,7 +3,7 @@
 // marketers fill in, so a field cannot exist in one and not in the other.
 import * as v from 'valibot';
 import {
-  CONTENT_LANGS,
+  LANGS,
   type AnySchema,
   type AppContent,
   type ContentFile,
@@ -254,7 +254,7 @@ export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
     publish_mode: 'editorial_workflow',
     // Uploads land in the owning app's folder, which each picture field names (media_folder).
     media_folder: 'studio/uploads',
-    i18n: { structure: 'multiple_files', locales: [...CONTENT_LANGS], default_locale: 'en' },
+    i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'en' },
     collections: [...apps.flatMap(folderCollectionsOf), ...apps.flatMap(collectionsOf)],
   };
 }

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { createJiti } from 'jiti';
 import { APPS } from '@intenta/tooling/apps.mjs';
@@ -28,6 +29,8 @@ const toolRoot = resolve(here, '../..');
 const require = createRequire(import.meta.url);
 const jiti = createJiti(import.meta.url);
 
+// --prebuilt: the first release uploads the builds already made instead of building.
+const { values: options } = parseArgs({ options: { prebuilt: { type: 'boolean', default: false } } });
 const repo = resolve(process.env.CONTENT_REPO ?? toolRoot);
 const deployDir = resolve(process.env.DEPLOY_DIR ?? join(toolRoot, 'deploy'));
 const ports = studioPorts();
@@ -368,7 +371,7 @@ serially('the first release', () =>
     firstRelease({
       checkout: dir,
       deployDir,
-      prebuilt: process.argv.includes('--prebuilt') ? toolRoot : null,
+      prebuilt: options.prebuilt ? toolRoot : null,
     }),
   ),
 ).catch((error) => console.error(`The first release failed: ${error.message}`));

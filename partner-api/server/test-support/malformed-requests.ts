@@ -1,7 +1,9 @@
-// Malformed HTTP requests, generated deterministically, for the raw-socket
-// client (@intenta/test-helpers/raw-http) to send what fetch cannot: bad
-// percent-encoding, overlong request lines and headers, traversal variants, odd
-// methods, truncated bodies, bad JSON and wrong content types.
+// Malformed HTTP requests, generated deterministically (fast-check, seeded, as the
+// site servers' odd requests in tooling/odd-requests.ts), for the raw-socket client
+// (@intenta/test-helpers/raw-http) to send what fetch cannot: bad percent-encoding,
+// overlong request lines and headers, traversal variants, odd methods, truncated
+// bodies, bad JSON and wrong content types.
+import fc from 'fast-check';
 import { validateApplication } from '../../supabase/functions/_shared/partner-application/validation.ts';
 
 function isValidApplicationJson(text: string): boolean {
@@ -20,16 +22,8 @@ export interface RawRequest {
   halfClose?: boolean;
 }
 
-/** A small seeded generator (mulberry32), so every run sends the same requests. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Every run sends the same requests. */
+const SEED = 20261121;
 
 /** Well-formed JSON that is not a valid application (fields missing): a 400 wherever it arrives. */
 const INCOMPLETE_BODY = JSON.stringify({ name: 'Ana Pérez', email: 'ana@shop.example' });
@@ -43,6 +37,35 @@ const VALID_BODY = JSON.stringify({
   message: 'Hola',
   language: 'es',
 });
+
+/** One change to a body: cut, a byte swapped, a field renamed, or a value of the wrong type. */
+const mutation = fc.oneof(
+  fc.nat().map((at) => (s: string) => s.slice(0, at % s.length)),
+  fc.tuple(fc.nat(), fc.constantFrom('"', '{', '}', ',', ':', '\\', '\u0000', '\u001b', '\u202e')).map(
+    ([at, char]) =>
+      (s: string) =>
+        s.slice(0, at % s.length) + char + s.slice((at % s.length) + 1),
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('"name"', '"email"', '"partnerType"', '"language"'),
+      fc.constantFrom('"name2"', '1', '""'),
+    )
+    .map(
+      ([field, other]) =>
+        (s: string) =>
+          s.replace(field, other),
+    ),
+  fc
+    .constantFrom('1', 'null', '[]', '{}', 'true', '"\\u0000"', '"\\u200b"')
+    .map((value) => (s: string) => s.replace(/"[^"]*"(?=[,}])/, value)),
+);
+
+/** The valid body after one to three mutations, never a valid application itself (a comma swapped into the name is). */
+const mutatedBody = fc
+  .array(mutation, { minLength: 1, maxLength: 3 })
+  .map((changes) => changes.reduce((body, change) => change(body), VALID_BODY))
+  .filter((body) => !isValidApplicationJson(body));
 
 function request(
   method: string,
@@ -70,8 +93,6 @@ function request(
  * order. None of them is a valid application.
  */
 export function malformedRequests(path: string, host: string, count = 1000): RawRequest[] {
-  const next = random(20261121);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const json = 'Content-Type: application/json';
   const out: RawRequest[] = [];
 
@@ -258,8 +279,8 @@ export function malformedRequests(path: string, host: string, count = 1000): Raw
   });
 
   // Truncated bodies: a Content-Length larger than what is sent, then our side closes.
-  for (let i = 0; i < 60; i++) {
-    const cut = 1 + Math.floor(next() * (VALID_BODY.length - 1));
+  const cuts = fc.sample(fc.integer({ min: 1, max: VALID_BODY.length - 1 }), { seed: SEED, numRuns: 60 });
+  for (const cut of cuts) {
     out.push({
       category: 'truncated body',
       bytes: request('POST', path, host, [json], VALID_BODY.slice(0, cut), {
@@ -270,25 +291,8 @@ export function malformedRequests(path: string, host: string, count = 1000): Raw
   }
 
   // Fill up with mutated bodies: bytes flipped, cut, or fields of the wrong type.
-  const mutations = [
-    (s: string) => s.slice(0, Math.floor(next() * s.length)),
-    (s: string) => {
-      const at = Math.floor(next() * s.length);
-      return (
-        s.slice(0, at) + pick(['"', '{', '}', ',', ':', '\\', '\u0000', '\u001b', '\u202e']) + s.slice(at + 1)
-      );
-    },
-    (s: string) =>
-      s.replace(pick(['"name"', '"email"', '"partnerType"', '"language"']), pick(['"name2"', '1', '""'])),
-    (s: string) =>
-      s.replace(/"[^"]*"(?=[,}])/, pick(['1', 'null', '[]', '{}', 'true', '"\\u0000"', '"\\u200b"'])),
-  ];
-  while (out.length < count) {
-    let body = VALID_BODY;
-    const times = 1 + Math.floor(next() * 3);
-    for (let i = 0; i < times; i++) body = pick(mutations)(body);
-    if (isValidApplicationJson(body)) continue; // e.g. a comma swapped into the name
-
+  const bodies = fc.sample(mutatedBody, { seed: SEED, numRuns: Math.max(0, count - out.length) });
+  for (const body of bodies) {
     out.push({ category: 'mutated body', bytes: request('POST', path, host, [json], body) });
   }
   return out;

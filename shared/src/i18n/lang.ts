@@ -1,9 +1,9 @@
 // Language paths and absolute URLs: the one place every app builds them.
 
-/** The two languages of the site: English at `/`, Spanish under `/es`. */
-export type Lang = 'en' | 'es';
+/** The two languages of the site, English at `/` and Spanish under `/es`, in hreflang order. */
+export const LANGS = ['en', 'es'] as const;
+export type Lang = (typeof LANGS)[number];
 
-export const LANGS: readonly Lang[] = ['en', 'es'];
 const SPANISH_PREFIX = '/es';
 
 /** Spanish if the path is `/es` or starts with `/es/`, else English. */

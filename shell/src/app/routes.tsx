@@ -1,12 +1,6 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
-import {
-  langFromPath,
-  type Lang,
-  type RemoteModuleName,
-  type RemoteName,
-  type SiteRemoteRoute,
-} from 'shared';
+import { langFromPath, type Lang, type RemotePageRef, type SiteRemoteRoute } from 'shared';
 import { RemotePage } from '../features/remote-loading/components/RemotePage';
 import { RemoteLoading } from '../features/remote-loading/components/RemoteFallback';
 import { Layout } from './Layout';
@@ -46,12 +40,6 @@ function shell({ Page }: ShellPage, lang: Lang) {
   );
 }
 
-/** Which remote page module a route shows. */
-interface RemotePageRef {
-  remote: RemoteName;
-  module: string;
-}
-
 export interface SiteRoute {
   path: string;
   /**
@@ -60,7 +48,7 @@ export interface SiteRoute {
    */
   lang: Lang;
   element: ReactNode;
-  /** Set when a remote renders the page (the prerender step loads it). */
+  /** Set when a remote renders the page: which remote page module it shows (the prerender step loads it). */
   page?: RemotePageRef;
   /** Set when the shell renders the page itself: loads its lazy chunk. */
   loadShellPage?: () => Promise<unknown>;
@@ -68,18 +56,10 @@ export interface SiteRoute {
   calendarKey?: 'demo' | 'reu' | 'cafe';
 }
 
-function remoteRoute({ path, lang, remote, module }: SiteRemoteRoute): SiteRoute {
+function remoteRoute({ path, lang, ...page }: SiteRemoteRoute): SiteRoute {
   // The key makes a language change remount the page with fresh state.
-  const element = (
-    <RemotePage
-      key={`${remote}/${module}/${lang}`}
-      remote={remote}
-      // A module the remote declared for its own route; loading checks what arrives.
-      module={module as RemoteModuleName<RemoteName>}
-      lang={lang}
-    />
-  );
-  return { path, lang, element, page: { remote, module } };
+  const element = <RemotePage key={`${page.remote}/${page.module}/${lang}`} page={page} lang={lang} />;
+  return { path, lang, element, page };
 }
 
 function shellRoute(path: string, lang: Lang, page: ShellPage): SiteRoute {

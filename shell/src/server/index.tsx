@@ -9,7 +9,12 @@ import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 import * as shared from 'shared';
+import type { Singleton } from '@intenta/tooling/singletons.mjs';
 
+/**
+ * One copy of every singleton, checked against the one list of them; `react-dom/client`
+ * mounts a page in a browser and no server build requires it.
+ */
 export const singletons: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
@@ -18,10 +23,10 @@ export const singletons: Record<string, unknown> = {
   'react-router-dom': ReactRouterDom,
   zustand,
   shared,
-};
+} satisfies Record<Exclude<Singleton, 'react-dom/client'>, unknown>;
 
 export { generatePath } from 'react-router';
-export { configureSite, getSiteConfig, globalClass, revealClass } from 'shared';
+export { configureSite, getSiteConfig, globalClass, LANGS, revealClass } from 'shared';
 export { configureRemoteRoutes, siteRoutes } from '../app/routes';
 export { provideRemotePage } from '../features/remote-loading/components/RemotePage';
 export { pageHead, renderPage } from './render';

@@ -1,6 +1,8 @@
 // The discovery files the prerender step publishes beside the pages: pure
 // functions of what it rendered, so the same input always gives the same bytes.
-import { absoluteUrl, type FeedEntry, type Lang } from 'shared';
+import { Readable } from 'node:stream';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { absoluteUrl, LANGS, type FeedEntry, type Lang } from 'shared';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {
@@ -26,9 +28,6 @@ export interface LlmsExtraLink {
   path: string;
   description: string;
 }
-
-/** hreflang order, the same as the head tags emit. */
-const LANGS: readonly Lang[] = ['en', 'es'];
 
 const RSS_LANGUAGE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
 
@@ -98,8 +97,8 @@ function hreflangLinks(page: PublishedPage, siteUrl: string): { hreflang: string
   return links;
 }
 
-/** sitemap.xml (sitemaps.org 0.9) with hreflang alternates, pages in path order. */
-export function buildSitemap(pages: readonly PublishedPage[], siteUrl: string): string {
+/** sitemap.xml (sitemaps.org 0.9, written by `sitemap`) with hreflang alternates, pages in path order. */
+export async function buildSitemap(pages: readonly PublishedPage[], siteUrl: string): Promise<string> {
   const sorted = [...pages].sort((a, b) => compareStrings(a.path, b.path));
   for (const page of sorted) {
     const canonical = page.alternates[page.lang];
@@ -114,25 +113,16 @@ export function buildSitemap(pages: readonly PublishedPage[], siteUrl: string): 
       throw new Error(`Two published pages share the path ${page.path}`);
     }
   });
-  const urls = sorted.map((page) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>`,
-      `    <lastmod>${checkedIsoDate(page.lastModified)}</lastmod>`,
-      ...hreflangLinks(page, siteUrl).map(
-        ({ hreflang, href }) =>
-          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
-      ),
-      '  </url>',
-    ].join('\n'),
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  const urls = sorted.map((page) => ({
+    url: absoluteUrl(siteUrl, page.path),
+    lastmod: checkedIsoDate(page.lastModified),
+    links: hreflangLinks(page, siteUrl).map(({ hreflang, href }) => ({ lang: hreflang, url: href })),
+  }));
+  const sitemap = new SitemapStream({
+    lastmodDateOnly: true,
+    xmlns: { news: false, image: false, video: false, xhtml: true },
+  });
+  return `${(await streamToPromise(Readable.from(urls).pipe(sitemap))).toString('utf8')}\n`;
 }
 
 /** robots.txt: everything may be crawled; the sitemap lists it all. */

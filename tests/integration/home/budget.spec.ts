@@ -4,7 +4,7 @@ import { budgetFor } from '../../../release/budgets.mjs';
 
 // The home remote's own share of the first load of / and /es (decision 020):
 // its chunks without remoteEntry.js (counted by the platform budget).
-const HOME_OWN_BUDGET = budgetFor('/')!.own!.bytes;
+const HOME_OWN_BUDGET = budgetFor({ remote: 'home', module: 'HomePage' })!.own!.bytes;
 
 for (const [path, other] of [
   ['/', 'Deja de perder ventas'],

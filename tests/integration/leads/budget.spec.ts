@@ -14,16 +14,19 @@ import { stubLeadFormScript, stubReferralForm } from './stubs';
 // Leads budget: the first load of each leads route across the shell and the
 // leads remote (the external form script and frame are stubbed and not counted
 // as ours: the stand-in is a few hundred bytes).
-const LEADS_BUDGET = budgetFor('/referral')!.total;
-
-for (const path of ['/referral', '/es/referido', '/casos-de-exito']) {
-  test(`first load of ${path} stays within ${LEADS_BUDGET / KB} KB of gzip JavaScript, without heavy libraries`, async ({
+for (const [path, module] of [
+  ['/referral', 'ReferralPage'],
+  ['/es/referido', 'ReferralPage'],
+  ['/casos-de-exito', 'SuccessCasesPage'],
+] as const) {
+  const budget = budgetFor({ remote: 'leads', module })!.total;
+  test(`first load of ${path} stays within ${budget / KB} KB of gzip JavaScript, without heavy libraries`, async ({
     page,
   }) => {
     await stubReferralForm(page);
     await stubLeadFormScript(page);
     const scripts = await firstLoadScripts(page, path, 'leads', pageHeadingShown);
-    expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(LEADS_BUDGET);
+    expect(totalGzip(scripts), sizeReport(scripts)).toBeLessThanOrEqual(budget);
     for (const { name, pattern } of Object.values(HEAVY_LIBRARIES)) {
       expect(scriptsMatching(scripts, pattern), `${name} found in the first load`).toEqual([]);
     }

@@ -78,5 +78,3 @@ export const copy = {
     },
   },
 } as const;
-
-export const LANGS = ['en', 'es'] as const;

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
-import { copy, LANGS } from './content';
+import { LANGS, type Lang } from 'shared/contract';
+import { copy } from './content';
 import { asClient, FUNCTION_URL, mailsTo, storedApplications, uniqueVisitor } from './helpers';
-
-type Lang = (typeof LANGS)[number];
 
 async function openForm(page: Page, lang: Lang) {
   await page.goto(copy[lang].path);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { firstLoadScripts, HEAVY_LIBRARIES, scriptsMatching } from '../../support/budget';
-import { copy, LANGS } from './content';
+import { LANGS } from 'shared/contract';
+import { copy } from './content';
 
 const ready = async (page: Page) => {
   await expect(page.locator('main h1')).toBeVisible();

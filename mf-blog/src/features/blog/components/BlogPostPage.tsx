@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { Component, Suspense, use, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, use, useMemo, type MouseEvent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, buttonClass, Container, Lead, Section, Spinner, usePageMeta, type PageProps } from 'shared';
 import { notFoundPageMeta, postPageMeta } from '../meta';
@@ -122,7 +123,8 @@ function PostView({ post }: { post: PostMeta }) {
         height={720}
         fetchPriority="high"
       />
-      <BodyErrorBoundary
+      {/* A body whose chunk failed to load: the message and its retry, in place of the body. */}
+      <ErrorBoundary
         key={body.attempt}
         fallback={
           <div className={stateBoxClass} role="alert">
@@ -142,7 +144,7 @@ function PostView({ post }: { post: PostMeta }) {
         >
           <PostBody file={post.file} body={body.body} />
         </Suspense>
-      </BodyErrorBoundary>
+      </ErrorBoundary>
       <div className={tagsClass}>
         <span className={tagsLabelClass}>{t.tags}</span>
         <ul>
@@ -180,19 +182,6 @@ function PostBody({ file, body }: { file: string; body: Promise<string> | string
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
-}
-
-/** A body whose chunk failed to load: the message and its retry, in place of the body. */
-class BodyErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 function NotFound({ lang, slug }: PageProps & { slug: string }) {

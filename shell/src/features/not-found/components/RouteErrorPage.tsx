@@ -1,8 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Container } from 'shared';
 
 /** The generic fallback for an unexpected failure of the routing itself. */
-function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error }: FallbackProps) {
   const message = error instanceof Error ? error.message : '';
   return (
     <Container role="alert" data-testid="route-error">
@@ -13,19 +14,14 @@ function RouteErrorPage({ error }: { error: unknown }) {
   );
 }
 
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
+function logRouteError(error: unknown, info: ErrorInfo) {
+  console.error('Unexpected application error:', error, info.componentStack);
+}
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Unexpected application error:', error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) return <RouteErrorPage error={this.state.error} />;
-    return this.props.children;
-  }
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorPage} onError={logRouteError}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,10 +1,10 @@
-import type { RemoteName } from 'shared';
+import type { RemotePageRef } from 'shared';
 import { savesData } from './save-data';
 
 /** What prefetching reads of a route; the app passes its own route table's lookup. */
 export interface PrefetchRoute {
   /** Set when a remote renders the page: the module to load. */
-  page?: { remote: RemoteName; module: string };
+  page?: RemotePageRef;
   /** Set when the shell renders the page itself: loads its lazy chunk. */
   loadShellPage?: () => Promise<unknown>;
   /** Set for a calendar address, served as a redirect to another site. */

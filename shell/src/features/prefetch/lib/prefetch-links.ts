@@ -1,7 +1,7 @@
 // The lazily loaded half of prefetching: watches the site's links and loads the page module
 // behind one when it comes into view or the visitor points at, touches or focuses it.
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleName, RemoteName } from 'shared';
+import type { RemotePageRef } from 'shared';
 import { whenIdle } from '../../../lib/when-idle';
 import {
   createPrefetchDecision,
@@ -10,11 +10,8 @@ import {
   type RouteMatcher,
 } from './prefetch-decision';
 
-/** Loads a remote's module through the federation runtime: the app's loader, passed in. */
-export type RemoteModuleLoader = <R extends RemoteName>(
-  remote: R,
-  module: RemoteModuleName<R>,
-) => Promise<unknown>;
+/** Loads a remote's page module through the federation runtime: the app's loader, passed in. */
+export type RemoteModuleLoader = (page: RemotePageRef) => Promise<unknown>;
 
 /** Remotes whose entry is being loaded ahead of a visit, not for a page the visitor waits for. */
 const remotesLoadingAhead = new Set<string>();
@@ -54,9 +51,7 @@ export function pageModuleLoader(loadRemoteModule: RemoteModuleLoader) {
     if (route.page) {
       const { remote } = route.page;
       remotesLoadingAhead.add(remote);
-      loading = loadRemoteModule(remote, route.page.module as never).finally(() =>
-        remotesLoadingAhead.delete(remote),
-      );
+      loading = loadRemoteModule(route.page).finally(() => remotesLoadingAhead.delete(remote));
     } else {
       loading = route.loadShellPage?.();
     }

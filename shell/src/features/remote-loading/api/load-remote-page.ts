@@ -1,10 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   remoteGlobalName,
-  type ExposedModule,
-  type RemoteContract,
-  type RemoteModuleName,
+  type ExposedModuleOf,
+  type PageComponent,
   type RemoteName,
+  type RemotePageRef,
 } from 'shared';
 import type { RuntimeConfig } from './runtime-config';
 import { remoteResiliencePlugin } from './federation-plugin';
@@ -44,17 +44,17 @@ export class RemoteUnavailableError extends Error {
  * `fresh` drops what the federation runtime cached for that remote (a failed
  * manifest fetch included), so a retry really asks the network again.
  */
-export async function loadRemoteModule<R extends RemoteName, M extends RemoteModuleName<R>>(
-  remote: R,
-  module: M,
+export async function loadRemoteModule<P extends RemotePageRef>(
+  page: P,
   { fresh = false }: { fresh?: boolean } = {},
-): Promise<ExposedModule<R, M>> {
+): Promise<ExposedModuleOf<P>> {
+  const { remote, module } = page;
   const entry = locations[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error('No location configured.'));
   if (fresh)
     registerRemotes([{ name: remote, entry, entryGlobalName: remoteGlobalName(remote) }], { force: true });
   try {
-    const loaded = await loadRemote<ExposedModule<R, M>>(`${remote}/${module}`);
+    const loaded = await loadRemote<ExposedModuleOf<P>>(`${remote}/${module}`);
     if (!loaded?.default) throw new Error(`${remote}/${module} has no default export.`);
     return loaded;
   } catch (error) {
@@ -63,10 +63,9 @@ export async function loadRemoteModule<R extends RemoteName, M extends RemoteMod
 }
 
 /** The page component of one remote module. */
-export async function loadRemotePage<R extends RemoteName, M extends RemoteModuleName<R>>(
-  remote: R,
-  module: M,
+export async function loadRemotePage(
+  page: RemotePageRef,
   options: { fresh?: boolean } = {},
-): Promise<RemoteContract[R][M]> {
-  return (await loadRemoteModule(remote, module, options)).default;
+): Promise<PageComponent> {
+  return (await loadRemoteModule(page, options)).default;
 }

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ROUTES_MODULE, type RoutesModule, type SiteRemoteRoute } from 'shared';
+import { remotePageRef, ROUTES_MODULE, type RoutesModule, type SiteRemoteRoute } from 'shared';
 import { configuredRemotes, RemoteUnavailableError } from './load-remote-page';
 
 /**
@@ -11,7 +11,12 @@ export async function loadRemoteRoutes(): Promise<SiteRemoteRoute[]> {
   const lists = await Promise.all(
     configuredRemotes().map((remote) =>
       loadRemote<RoutesModule>(`${remote}/${ROUTES_MODULE}`).then(
-        (loaded) => (loaded?.routes ?? []).map(({ path, lang, module }) => ({ path, lang, remote, module })),
+        (loaded) =>
+          (loaded?.routes ?? []).flatMap(({ path, lang, module }) => {
+            // A module the contract does not give this remote cannot be loaded: no route for it.
+            const page = remotePageRef(remote, module);
+            return page ? [{ ...page, path, lang }] : [];
+          }),
         (error: unknown) => {
           console.error(new RemoteUnavailableError(remote, error));
           return [];

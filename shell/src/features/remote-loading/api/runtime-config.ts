@@ -1,4 +1,11 @@
-import { REMOTE_NAMES, type RemoteName, type SiteConfigOverrides, type SiteRemoteRoute } from 'shared';
+import {
+  LANGS,
+  REMOTE_NAMES,
+  remotePageRef,
+  type RemoteName,
+  type SiteConfigOverrides,
+  type SiteRemoteRoute,
+} from 'shared';
 
 export interface RuntimeConfig {
   /** Where each remote's `mf-manifest.json` lives. */
@@ -65,11 +72,20 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     if (typeof url === 'string' && url) remotes[name] = url;
   }
   // Written by the prerender step from the remotes' own declarations.
-  const routes = Array.isArray(value.routes) ? (value.routes as SiteRemoteRoute[]) : undefined;
+  const routes = Array.isArray(value.routes) ? value.routes.flatMap(parseRemoteRoute) : undefined;
   return {
     remotes,
     site: value.site,
     ...(routes ? { routes } : {}),
     ...(value.versions ? { versions: value.versions } : {}),
   };
+}
+
+/** A route of the config, if it names a page module of the contract; nothing otherwise. */
+function parseRemoteRoute(raw: unknown): SiteRemoteRoute[] {
+  const { path, lang, remote, module } = (raw ?? {}) as Record<string, unknown>;
+  const page =
+    typeof remote === 'string' && typeof module === 'string' ? remotePageRef(remote, module) : undefined;
+  const routeLang = LANGS.find((known) => known === lang);
+  return page && routeLang && typeof path === 'string' ? [{ ...page, path, lang: routeLang }] : [];
 }

@@ -1,6 +1,7 @@
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { css } from '@linaria/core';
-import type { Lang, PageComponent, RemoteModuleName, RemoteName } from 'shared';
+import type { Lang, PageComponent, RemoteName, RemotePageRef } from 'shared';
 import { loadRemotePage } from '../api/load-remote-page';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 
@@ -39,9 +40,8 @@ export function keepServedHtml(remote: RemoteName, module: string, html: string)
   servedHtmlOf.set(`${remote}/${module}`, html);
 }
 
-interface RemotePageProps<R extends RemoteName> {
-  remote: R;
-  module: RemoteModuleName<R>;
+interface RemotePageProps {
+  page: RemotePageRef;
   lang: Lang;
 }
 
@@ -50,8 +50,9 @@ interface RemotePageProps<R extends RemoteName> {
  * load, or a page that throws while rendering, is contained here: header and
  * footer stay, a localised fallback offers a retry that needs no page reload.
  */
-export function RemotePage<R extends RemoteName>({ remote, module, lang }: RemotePageProps<R>) {
-  const key = `${remote}/${module}`;
+export function RemotePage({ page, lang }: RemotePageProps) {
+  const { remote } = page;
+  const key = `${remote}/${page.module}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
     const cached = loadedPages.get(key);
@@ -74,7 +75,7 @@ export function RemotePage<R extends RemoteName>({ remote, module, lang }: Remot
     if (servedHtmlOf.delete(key) && attempt === 0) return;
     let cancelled = false;
     setState({ status: 'loading' });
-    (loadRemotePage(remote, module, { fresh: attempt > 0 }) as Promise<PageComponent>).then(
+    loadRemotePage(page, { fresh: attempt > 0 }).then(
       (Page) => {
         loadedPages.set(key, Page);
         if (!cancelled) setState({ status: 'ready', Page });
@@ -87,7 +88,7 @@ export function RemotePage<R extends RemoteName>({ remote, module, lang }: Remot
     return () => {
       cancelled = true;
     };
-  }, [key, remote, module, attempt]);
+  }, [key, page, attempt]);
 
   const retry = useCallback(() => {
     loadedPages.delete(key);
@@ -105,33 +106,15 @@ export function RemotePage<R extends RemoteName>({ remote, module, lang }: Remot
   }
   return (
     <div className={remoteAreaClass} {...areaProps}>
-      <RenderBoundary key={attempt} lang={lang} onRetry={retry} remote={remote}>
+      <ErrorBoundary
+        key={attempt}
+        fallback={<RemoteFallback lang={lang} onRetry={retry} />}
+        onError={(error, info) =>
+          console.error(`The ${remote} page failed while rendering:`, error, info.componentStack)
+        }
+      >
         <state.Page lang={lang} />
-      </RenderBoundary>
+      </ErrorBoundary>
     </div>
   );
-}
-
-interface BoundaryProps {
-  lang: Lang;
-  remote: RemoteName;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The ${this.props.remote} page failed while rendering:`, error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <RemoteFallback lang={this.props.lang} onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
 }
