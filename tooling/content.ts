@@ -195,6 +195,24 @@ export const pageMetaEntries = {
   keywords: list(line(), 'Keywords'),
 };
 
+/**
+ * The heading an app's pages are listed under in /llms.txt, the site's summary for AI
+ * assistants: one file both languages share (`content/llms.json`), as llms.txt is one file.
+ */
+const llmsSchema = v.object({
+  section: line('Heading of these pages in /llms.txt (read by AI assistants)'),
+});
+export type LlmsFile = v.InferOutput<typeof llmsSchema>;
+
+export const llmsFile: ContentFile = {
+  name: 'llms',
+  label: 'Heading in llms.txt',
+  file: 'content/llms.json',
+  translated: false,
+  schema: llmsSchema,
+  hint: '/llms.txt lists every page of the site for AI assistants, under one heading per part of the site',
+};
+
 /** An address on this site: `/blog`, `/es/partners`, `/#faq` (a section of a page). */
 export const sitePath = (label?: string) =>
   v.pipe(

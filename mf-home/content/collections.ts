@@ -15,6 +15,7 @@ import {
   pageMetaEntries,
   paragraph,
   publishAt,
+  llmsFile,
 } from '@intenta/tooling/content.ts';
 
 // Images are named by their file in mf-home/src/features/home/assets/; the page shows the
@@ -276,6 +277,7 @@ export default defineContent('mf-home', [
         shareCard,
         'The picture a link to / or /es shows when shared; its title is the page title without the brand',
       ),
+      llmsFile,
     ],
   },
 ]);

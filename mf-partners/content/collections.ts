@@ -10,6 +10,7 @@ import {
   paragraph,
   pictureAlt,
   template,
+  llmsFile,
 } from '@intenta/tooling/content.ts';
 
 /** The three kinds of partnership (docs/product.md §10); the form adds 'unsure'. */
@@ -189,6 +190,7 @@ export default defineContent('mf-partners', [
         schema: partnerDirectory,
         hint: 'The cards under "Our Partners", both languages; the page groups them by type, in this order',
       },
+      llmsFile,
     ],
   },
 ]);
