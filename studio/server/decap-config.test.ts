@@ -224,6 +224,8 @@ describe("the pictures of every app's content", () => {
       expect.arrayContaining([
         'mf-blog/content/posts: image',
         'mf-partners/content/partners.json: partners[].logo',
+        'mf-home/content/about.json: team[].image',
+        'mf-home/content/results.json: testimonial.photo',
       ]),
     );
     expect(pictures.filter((p) => !p.described)).toEqual([]);
