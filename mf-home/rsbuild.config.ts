@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
 import { LANGS, localisedPath } from '@intenta/tooling/content.ts';
+import { pictureSizesRule } from '@intenta/tooling/picture-size.mjs';
 import content from './content/collections.ts';
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
@@ -46,5 +47,18 @@ export default defineAppConfig({
     // Images and media are always files served by this remote, never inlined
     // into JavaScript: the first load stays small (decision 020).
     output: { dataUriLimit: 0 },
+    tools: {
+      rspack: {
+        module: {
+          rules: [
+            // Each portrait's width and height, read from its file (src/features/home/content/portrait-sizes.ts).
+            pictureSizesRule(
+              /[\\/]features[\\/]home[\\/]content[\\/]portrait-sizes\.ts$/,
+              join(import.meta.dirname, 'src/features/home/assets/people'),
+            ),
+          ],
+        },
+      },
+    },
   },
 });

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { LANGS, type Lang } from 'shared/contract';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
+import { pictureSize } from './picture-size.mjs';
 import { isPublishAt, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
 /** The languages every localised content file comes in: the site's (shared's contract). */
@@ -129,7 +130,10 @@ export function pluginContentCheck(appDir: string, content: AppContent): Rsbuild
   };
 }
 
-const filled = v.check((text: string) => text.trim() !== '', 'must not be empty');
+/** What a field that must be filled says when it is not (the studio's form says it beside the field). */
+export const MUST_NOT_BE_EMPTY = 'must not be empty';
+
+const filled = v.check((text: string) => text.trim() !== '', MUST_NOT_BE_EMPTY);
 
 // The field kinds content uses. Messages are what a marketer reads, in the studio and the build.
 
@@ -192,6 +196,24 @@ export const pageMetaEntries = {
   keywords: list(line(), 'Keywords'),
 };
 
+/**
+ * The heading an app's pages are listed under in /llms.txt, the site's summary for AI
+ * assistants: one file both languages share (`content/llms.json`), as llms.txt is one file.
+ */
+const llmsSchema = v.object({
+  section: line('Heading of these pages in /llms.txt (read by AI assistants)'),
+});
+export type LlmsFile = v.InferOutput<typeof llmsSchema>;
+
+export const llmsFile: ContentFile = {
+  name: 'llms',
+  label: 'Heading in llms.txt',
+  file: 'content/llms.json',
+  translated: false,
+  schema: llmsSchema,
+  hint: '/llms.txt lists every page of the site for AI assistants, under one heading per part of the site',
+};
+
 /** An address on this site: `/blog`, `/es/partners`, `/#faq` (a section of a page). */
 export const sitePath = (label?: string) =>
   v.pipe(
@@ -239,11 +261,52 @@ export const imageFile = (
       `must be a file name like my-picture${kinds.split(',')[0]} (lowercase letters, digits and hyphens; ${kinds})`,
     ),
     v.check((name: string) => existsSync(join(folder, name)), `must be the name of a file in ${shown}`),
+    // The page is served with the picture's width and height, read from the file.
+    v.check(
+      (name: string) => !existsSync(join(folder, name)) || hasSize(join(folder, name)),
+      'must be a picture whose width and height can be read (an SVG needs width and height or a viewBox)',
+    ),
     v.metadata<string, ImageFieldMeta>(
       label ? { widget: 'image', folder, label } : { widget: 'image', folder },
     ),
   );
 };
+
+/**
+ * What a picture shows, said in both languages, for a picture in a file both languages share
+ * (`partners.json`): `{ "en": "…", "es": "…" }`, both there and not empty, so each page reads
+ * its own. A picture in a translated file has one description per language file: a `line`.
+ */
+export const pictureAlt = (label = 'Picture description (screen readers), in both languages') => {
+  const described = (lang: Lang) => {
+    const missing = `needs the description of the picture in ${LANGUAGE_NAMES[lang]}`;
+    return v.pipe(
+      v.string(missing),
+      v.check((text: string) => text.trim() !== '', missing),
+      meta<string>(LANGUAGE_NAMES[lang], 'string'),
+    );
+  };
+  return v.pipe(
+    v.object({ en: described('en'), es: described('es') }, (issue) => {
+      // A language left out is named; a value that is not a pair asks for both.
+      const key = issue.path?.at(-1)?.key;
+      return key === 'en' || key === 'es'
+        ? `needs the description of the picture in ${LANGUAGE_NAMES[key]}`
+        : 'needs the description of the picture in English and Spanish';
+    }),
+    v.title(label),
+    v.description('What the picture shows, for people who cannot see it: in English and in Spanish'),
+  );
+};
+
+function hasSize(file: string): boolean {
+  try {
+    pictureSize(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The YAML front matter a file starts with (tooling/front-matter.mjs: gray-matter, values as

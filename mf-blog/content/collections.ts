@@ -12,6 +12,7 @@ import {
   publishAt,
   template,
   type FieldMeta,
+  llmsFile,
 } from '@intenta/tooling/content.ts';
 import { imagesDir } from '../scripts/posts.mjs';
 
@@ -21,6 +22,8 @@ const blog = v.object({
     intro: paragraph(),
     metaTitle: line('Page title (browser tab, search results)'),
     metaDescription: paragraph('Page description (search results, share cards, RSS feed)'),
+    blogName: line('Name of the blog (search engines)'),
+    feedTitle: template(['heading'], 'Title of the RSS feed ({brand}: the brand, {heading}: the headline)'),
     keywords: list(line(), 'Keywords'),
     shareCardEyebrow: line("Small line above the title on the share card (a post's card adds its category)"),
     readMore: line('Link on each post card'),
@@ -108,6 +111,7 @@ export default defineContent(
           schema: blog,
           hint: '/blog and /es/blog (the list, its search) and the texts around every post; the posts are content/posts',
         },
+        llmsFile,
       ],
     },
   ],

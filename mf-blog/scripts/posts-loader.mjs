@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { pictureSize } from '@intenta/tooling/picture-size.mjs';
 import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
 import { imagesDir, parsePost, postsDir, readPosts } from './posts.mjs';
 
@@ -72,9 +73,12 @@ export default function postsLoader(source) {
   const imports = images.map(
     (image, i) => `const image${i} = require(${JSON.stringify(`${join(imagesDir(dir), image)}?url`)});`,
   );
+  // Each image's width and height, read from its file: the page reserves its space.
+  const sizes = images.map((image) => pictureSize(join(imagesDir(dir), image)));
   const entries = posts.map(({ meta }) => {
     const { image, ...rest } = meta;
-    const json = JSON.stringify(rest);
+    const size = sizes[images.indexOf(image)];
+    const json = JSON.stringify({ ...rest, imageWidth: size?.width, imageHeight: size?.height });
     return `  { ...${json}, image: image${images.indexOf(image)} },`;
   });
   return [

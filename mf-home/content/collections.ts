@@ -1,12 +1,14 @@
 // The home page's content files (`/` and `/es`), one schema per file (tooling/content.ts).
 // The hero file is loaded first; every other file is one block below the fold, loaded when
 // the first of those blocks comes near (decision 020).
+import { join } from 'node:path';
 import * as v from 'valibot';
 import {
   anchor,
   type AnySchema,
   count,
   defineContent,
+  imageFile,
   isoDate,
   line,
   link,
@@ -15,6 +17,7 @@ import {
   pageMetaEntries,
   paragraph,
   publishAt,
+  llmsFile,
 } from '@intenta/tooling/content.ts';
 
 // Images are named by their file in mf-home/src/features/home/assets/; the page shows the
@@ -37,12 +40,12 @@ const SCREENSHOTS = [
 ] as const;
 export type Screenshot = (typeof SCREENSHOTS)[number];
 
-/** Portraits of the founders and the customer quoted (`assets/people/`). */
-const PORTRAITS = ['founder-ceo.svg', 'founder-cto.svg', 'customer.svg'] as const;
-export type Portrait = (typeof PORTRAITS)[number];
-
-const portrait = (title: string) =>
-  v.pipe(v.picklist(PORTRAITS, `must be one of ${PORTRAITS.join(', ')}`), v.title(title));
+/**
+ * Portraits of the founders and the customer quoted, by file name in `assets/people/`, where
+ * the studio uploads them; each language file describes them (`photoAlt`, `imageAlt`).
+ */
+const portrait = (label: string) =>
+  imageFile(join(import.meta.dirname, '../src/features/home/assets/people'), label);
 
 const hero = v.object({
   ids: v.pipe(
@@ -276,6 +279,7 @@ export default defineContent('mf-home', [
         shareCard,
         'The picture a link to / or /es shows when shared; its title is the page title without the brand',
       ),
+      llmsFile,
     ],
   },
 ]);

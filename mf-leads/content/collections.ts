@@ -6,7 +6,9 @@ import {
   list,
   pageMetaEntries,
   paragraph,
+  template,
   type FieldMeta,
+  llmsFile,
 } from '@intenta/tooling/content.ts';
 
 const step = v.object({ title: line(), text: paragraph() });
@@ -102,6 +104,45 @@ const successCase = v.object({
 });
 export type SuccessCase = v.InferOutput<typeof successCase>;
 
+/** The text of the success-cases report PDF (Spanish only), around the customer stories. */
+const report = v.object({
+  info: v.object({
+    title: line('Document title (PDF readers)'),
+    subject: line('Document subject (PDF readers)'),
+    keywords: line('Document keywords, separated by commas'),
+  }),
+  footer: template(['page'], 'Footer of every page ({brand}: the brand, {page}: the page number)'),
+  cover: v.object({
+    title: line('Title'),
+    lead: line('Line under the title'),
+    highlightsHeading: line('Heading of the results'),
+    inThisReport: paragraph('What the report holds (under the results)'),
+  }),
+  case: v.object({
+    position: template(
+      ['number', 'count', 'sector', 'location'],
+      'Line above each story ({number} of {count}, the sector and the place)',
+    ),
+    figuresHeading: line('Heading of the figures'),
+    indicator: line('Column: indicator'),
+    before: line('Column: before'),
+    after: line('Column: after'),
+  }),
+  averages: v.object({
+    heading: line(),
+    lead: paragraph('Text under the heading'),
+    items: list(v.object({ figure: line(), label: line(), text: paragraph() }), 'Averages'),
+  }),
+  contact: v.object({
+    heading: line(),
+    text: paragraph(),
+    email: line('Label: e-mail address'),
+    website: line('Label: website'),
+    address: line('Label: postal address'),
+  }),
+});
+export type ReportText = v.InferOutput<typeof report>;
+
 export default defineContent('mf-leads', [
   {
     name: 'leads',
@@ -131,6 +172,15 @@ export default defineContent('mf-leads', [
         schema: v.object({ cases: list(successCase, 'Customer stories') }),
         hint: 'Fictional, replaceable stories shown on /casos-de-exito; also the report PDF (npm run report -w mf-leads)',
       },
+      {
+        name: 'report',
+        label: 'Success cases report (PDF)',
+        file: 'content/report.json',
+        translated: false,
+        schema: report,
+        hint: 'The text of the downloadable report around the customer stories, in Spanish (npm run report -w mf-leads makes the PDF)',
+      },
+      llmsFile,
     ],
   },
 ]);

@@ -12,6 +12,7 @@ import PDFDocument from 'pdfkit';
 const root = join(import.meta.dirname, '..');
 export const REPORT_PATH = join(root, 'src/features/success-cases/assets/casos-de-exito.pdf');
 const CASES_PATH = join(root, 'content/cases.json');
+const TEXT_PATH = join(root, 'content/report.json');
 
 /** Contact details printed in the report; the defaults of the site configuration. */
 export const REPORT_CONTACT = {
@@ -29,6 +30,16 @@ const ACCENT = '#0f766e';
 const SURFACE = '#eceffd';
 
 /** @typedef {import('../content/collections.ts').SuccessCase} SuccessCase */
+/** @typedef {import('../content/collections.ts').ReportText} ReportText */
+
+/**
+ * `text` with each `{key}` of `values` in its place.
+ * @param {string} text
+ * @param {Record<string, string | number>} values
+ */
+function fillIn(text, values) {
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+}
 
 /**
  * The report as bytes. Pure: same input, same bytes.
@@ -38,16 +49,18 @@ const SURFACE = '#eceffd';
 export function generateReport(contact = REPORT_CONTACT) {
   /** @type {{ cases: SuccessCase[] }} */
   const { cases } = JSON.parse(readFileSync(CASES_PATH, 'utf8'));
+  /** @type {ReportText} */
+  const text = JSON.parse(readFileSync(TEXT_PATH, 'utf8'));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     lang: 'es-ES',
     displayTitle: true,
     info: {
-      Title: 'Casos de Éxito: búsqueda inteligente en e-commerce',
+      Title: text.info.title,
       Author: contact.brandName,
-      Subject: 'Reporte de casos de éxito de clientes',
-      Keywords: 'casos de éxito, conversiones, e-commerce, búsqueda con IA',
+      Subject: text.info.subject,
+      Keywords: text.info.keywords,
       CreationDate: FIXED_DATE,
       ModDate: FIXED_DATE,
     },
@@ -69,7 +82,7 @@ export function generateReport(contact = REPORT_CONTACT) {
       .font('Helvetica')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`${contact.brandName} · Casos de Éxito · ${n}`, 56, doc.page.height - 40, {
+      .text(fillIn(text.footer, { brand: contact.brandName, page: n }), 56, doc.page.height - 40, {
         width,
         align: 'center',
         lineBreak: false,
@@ -80,12 +93,9 @@ export function generateReport(contact = REPORT_CONTACT) {
   // 1. Cover
   doc.rect(0, 0, doc.page.width, 300).fill(PRIMARY);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(contact.brandName, 56, 64);
-  doc.fontSize(40).text('Casos de Éxito', 56, 140);
-  doc
-    .font('Helvetica')
-    .fontSize(15)
-    .text('Cómo tiendas online de América Latina venden más con búsqueda inteligente', 56, 200, { width });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Resultados destacados', 56, 350);
+  doc.fontSize(40).text(text.cover.title, 56, 140);
+  doc.font('Helvetica').fontSize(15).text(text.cover.lead, 56, 200, { width });
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(text.cover.highlightsHeading, 56, 350);
   let y = 390;
   for (const c of cases) {
     doc.roundedRect(56, y, width, 70, 10).fill(SURFACE);
@@ -110,13 +120,7 @@ export function generateReport(contact = REPORT_CONTACT) {
     .font('Helvetica')
     .fontSize(11)
     .fillColor(MUTED)
-    .text(
-      'En este reporte: tres casos reales con sus métricas antes y después, los promedios de todas ' +
-        'nuestras implementaciones y cómo empezar en tu tienda.',
-      56,
-      y + 16,
-      { width },
-    );
+    .text(text.cover.inThisReport, 56, y + 16, { width });
   footer(1);
 
   // 2-4. One page per case
@@ -126,18 +130,27 @@ export function generateReport(contact = REPORT_CONTACT) {
       .font('Helvetica')
       .fontSize(11)
       .fillColor(MUTED)
-      .text(`Caso ${i + 1} de ${cases.length} · ${c.sector} · ${c.location}`, 56, 56);
+      .text(
+        fillIn(text.case.position, {
+          number: i + 1,
+          count: cases.length,
+          sector: c.sector,
+          location: c.location,
+        }),
+        56,
+        56,
+      );
     doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(c.company, 56, 80);
     doc.font('Helvetica-Bold').fontSize(48).fillColor(PRIMARY).text(`${c.result} ${c.metric}`, 56, 124);
     doc.font('Helvetica').fontSize(12).fillColor(INK).text(c.summary, 56, 196, { width });
 
     let row = doc.y + 24;
-    doc.font('Helvetica-Bold').fontSize(14).text('Métricas antes y después', 56, row);
+    doc.font('Helvetica-Bold').fontSize(14).text(text.case.figuresHeading, 56, row);
     row += 28;
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED);
-    doc.text('Indicador', 56, row, { width: 250 });
-    doc.text('Antes', 320, row, { width: 90 });
-    doc.text('Después', 420, row, { width: 90 });
+    doc.text(text.case.indicator, 56, row, { width: 250 });
+    doc.text(text.case.before, 320, row, { width: 90 });
+    doc.text(text.case.after, 420, row, { width: 90 });
     row += 20;
     for (const f of c.figures) {
       doc
@@ -169,35 +182,12 @@ export function generateReport(contact = REPORT_CONTACT) {
 
   // 5. Averages
   doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text('Resultados promedio', 56, 56);
-  doc
-    .font('Helvetica')
-    .fontSize(12)
-    .fillColor(MUTED)
-    .text(
-      'Promedios de todas nuestras implementaciones, no solo de los tres casos de este reporte.',
-      56,
-      98,
-      {
-        width,
-      },
-    );
-  /** @type {[figure: string, label: string, text: string][]} */
-  const averages = [
-    ['40%', 'Aumento promedio en conversiones', 'Más visitantes que buscan terminan comprando.'],
-    [
-      '30 días',
-      'Retorno de la inversión (ROI)',
-      'La mayoría de las tiendas recupera su inversión dentro de los primeros 30 días.',
-    ],
-    [
-      'Mejor UX',
-      'Mejor experiencia de usuario',
-      'Menos búsquedas sin resultados y productos relevantes desde la primera consulta.',
-    ],
-  ];
+  doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(text.averages.heading, 56, 56);
+  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(text.averages.lead, 56, 98, {
+    width,
+  });
   y = 150;
-  for (const [figure, label, text] of averages) {
+  for (const { figure, label, text: detail } of text.averages.items) {
     doc.roundedRect(56, y, width, 96, 10).fill(SURFACE);
     doc
       .font('Helvetica-Bold')
@@ -213,31 +203,21 @@ export function generateReport(contact = REPORT_CONTACT) {
       .font('Helvetica')
       .fontSize(11)
       .fillColor(MUTED)
-      .text(text, 230, y + 46, { width: width - 190 });
+      .text(detail, 230, y + 46, { width: width - 190 });
     y += 112;
   }
   footer(cases.length + 2);
 
   // 6. Contact
   doc.addPage();
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(28)
-    .fillColor(INK)
-    .text('¿Quieres resultados así en tu tienda?', 56, 56, {
-      width,
-    });
+  doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(text.contact.heading, 56, 56, {
+    width,
+  });
   doc
     .font('Helvetica')
     .fontSize(13)
     .fillColor(INK)
-    .text(
-      'Agenda una demo gratuita: te mostramos el buscador funcionando con tu propio catálogo y ' +
-        'estimamos el impacto en tus conversiones.',
-      56,
-      doc.y + 16,
-      { width },
-    );
+    .text(text.contact.text, 56, doc.y + 16, { width });
   doc.moveDown(1.5);
   /**
    * @param {string} label
@@ -253,9 +233,9 @@ export function generateReport(contact = REPORT_CONTACT) {
       .text(value, 56, doc.y + 2, { width, link, underline: Boolean(link) });
     doc.moveDown(1);
   };
-  line('Correo electrónico', contact.contactEmail, `mailto:${contact.contactEmail}`);
-  line('Sitio web', contact.siteUrl, contact.siteUrl);
-  line('Dirección', contact.postalAddress);
+  line(text.contact.email, contact.contactEmail, `mailto:${contact.contactEmail}`);
+  line(text.contact.website, contact.siteUrl, contact.siteUrl);
+  line(text.contact.address, contact.postalAddress);
   footer(cases.length + 3);
 
   doc.end();

@@ -8,7 +8,9 @@ import {
   list,
   pageMetaEntries,
   paragraph,
+  pictureAlt,
   template,
+  llmsFile,
 } from '@intenta/tooling/content.ts';
 
 /** The three kinds of partnership (docs/product.md §10); the form adds 'unsure'. */
@@ -81,7 +83,6 @@ const partnersPage = v.object({
     typeLabel: perOfferType('Tag on each card'),
     strategicBadge: line('Badge of a strategic partner (screen readers, tooltip)'),
     flagLabel: template(['country'], 'Flag description (screen readers)'),
-    logoAlt: template(['name'], 'Logo description (screen readers)'),
   }),
   form: v.object({
     title: line('Heading'),
@@ -140,18 +141,30 @@ export type PartnersPageContent = v.InferOutput<typeof partnersPage>;
 const inBothLanguages = (field: (label: string) => v.GenericSchema<string>) =>
   v.object({ en: field('English'), es: field('Spanish') });
 
-const partner = v.object({
-  name: line(),
-  type: offerType,
-  country: inBothLanguages(line),
-  countryCode: v.pipe(
-    v.string('must be text'),
-    v.regex(/^(?:[A-Z]{2}|LATAM)$/, 'must be a two-letter country code (UY) or LATAM'),
+const partner = v.pipe(
+  v.object({
+    name: line(),
+    type: offerType,
+    country: inBothLanguages(line),
+    countryCode: v.pipe(
+      v.string('must be text'),
+      v.regex(/^(?:[A-Z]{2}|LATAM)$/, 'must be a two-letter country code (UY) or LATAM'),
+    ),
+    flag: line('Flag (emoji)'),
+    logo: v.optional(imageFile(join(import.meta.dirname, 'logos'), 'Logo (without one, the initials)')),
+    logoAlt: v.optional(pictureAlt('Logo description (screen readers), in both languages')),
+    description: inBothLanguages(paragraph),
+  }),
+  // The file is shared by both pages: a logo is described in each language, here.
+  v.forward(
+    v.partialCheck(
+      [['logo'], ['logoAlt']],
+      (partner) => !partner.logo || partner.logoAlt !== undefined,
+      'needs the description of the logo in English and Spanish',
+    ),
+    ['logoAlt'],
   ),
-  flag: line('Flag (emoji)'),
-  logo: v.optional(imageFile(join(import.meta.dirname, 'logos'), 'Logo (without one, the initials)')),
-  description: inBothLanguages(paragraph),
-});
+);
 
 const partnerDirectory = v.object({ partners: list(partner, 'Partners') });
 export type Partner = v.InferOutput<typeof partner>;
@@ -177,6 +190,7 @@ export default defineContent('mf-partners', [
         schema: partnerDirectory,
         hint: 'The cards under "Our Partners", both languages; the page groups them by type, in this order',
       },
+      llmsFile,
     ],
   },
 ]);

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { bodyProblems, filesOf, type AppContent } from '@intenta/tooling/content.ts';
 import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { isPublishAt } from '@intenta/tooling/schedule.mjs';
 
 interface SavedFile {
   path: string;
@@ -46,6 +47,67 @@ export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): str
     }
   }
   return problems;
+}
+
+/** Every `publishAt` of a file's data with where it sits, as the studio names a field: `items[2].publishAt`. */
+function schedulesOf(data: unknown, field = ''): { field: string; at: string }[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => schedulesOf(item, `${field}[${i + 1}]`));
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    const inner = field ? `${field}.${key}` : key;
+    return key === 'publishAt' && typeof value === 'string'
+      ? [{ field: inner, at: value }]
+      : schedulesOf(value, inner);
+  });
+}
+
+/** The data of a saved file whose `publishAt`s count: a post's front matter, a JSON file. */
+function scheduledData(path: string, raw: string): unknown {
+  try {
+    return path.endsWith('.html')
+      ? parseFrontMatter(raw)?.data
+      : path.endsWith('.json')
+        ? JSON.parse(raw)
+        : undefined;
+  } catch {
+    return undefined; // unreadable: checkPersistedFiles names it
+  }
+}
+
+/**
+ * A schedule that a save adds or changes and that has already passed is refused: past would
+ * mean "at once", which the editor did not write (the build cannot tell, so only the studio
+ * can ask). A past `publishAt` the published file already holds is left alone: it came due.
+ * @param publishedOf the file as the content branch holds it, `undefined` when it is new
+ */
+export function pastSchedules(
+  saved: SavedFile[],
+  publishedOf: (path: string) => string | undefined,
+  now: Date,
+): string[] {
+  const problems: string[] = [];
+  for (const { path, raw } of saved) {
+    const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
+    const where = lang ? `${LANGUAGE[lang]}: ` : '';
+    const before = publishedOf(path);
+    const kept = new Set(
+      before === undefined ? [] : schedulesOf(scheduledData(path, before)).map(({ at }) => at),
+    );
+    for (const { field, at } of schedulesOf(scheduledData(path, raw))) {
+      if (kept.has(at) || !isPublishAt(at) || Date.parse(at) > now.getTime()) continue;
+      problems.push(
+        `${where}${field} ${at} has already passed: give a time still to come (UTC, like ${nextHour(now)}), or leave it empty to publish at once`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** The next whole hour after `now`, as a `publishAt` example. */
+function nextHour(now: Date): string {
+  const next = new Date(now.getTime());
+  next.setUTCHours(next.getUTCHours() + 1, 0, 0, 0);
+  return next.toISOString().replace('.000Z', 'Z');
 }
 
 /** Why an upload is refused (too large for a page that phones load), or nothing. */

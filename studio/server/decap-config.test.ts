@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import {
   defineContent,
+  imageFile,
   isoDate,
   line,
   link,
   list,
   paragraph,
+  pictureAlt,
+  publishAt,
   type AppContent,
 } from '@intenta/tooling/content.ts';
 import { APPS } from '@intenta/tooling/apps.mjs';
@@ -87,6 +90,8 @@ describe("the studio's Decap configuration", () => {
       label: 'Heading of the block',
       widget: 'string',
       i18n: true,
+      // Decap takes spaces as filled: the form itself refuses a line of spaces.
+      pattern: ['\\S', 'must not be empty'],
     });
     expect(fields.publishedOn).toMatchObject({
       widget: 'datetime',
@@ -107,6 +112,43 @@ describe("the studio's Decap configuration", () => {
     expect(fields.tags).toMatchObject({ widget: 'list', field: { widget: 'string' } });
   });
 
+  it('asks for both descriptions of a picture, and leaves them to the gate where the picture is optional', () => {
+    const withPicture = v.object({
+      logo: v.optional(line()),
+      logoAlt: v.optional(pictureAlt('Logo description')),
+      photoAlt: pictureAlt(),
+    });
+    const [, logoAlt, photoAlt] = Object.entries(withPicture.entries).map(([name, schema]) =>
+      decapField(name, schema, false),
+    );
+    expect(photoAlt).toMatchObject({
+      widget: 'object',
+      hint: 'What the picture shows, for people who cannot see it: in English and in Spanish',
+      fields: [
+        { name: 'en', label: 'English', widget: 'string' },
+        { name: 'es', label: 'Spanish', widget: 'string' },
+      ],
+    });
+    expect(photoAlt!.fields!.map((f) => f.required)).toEqual([undefined, undefined]);
+    // Decap would demand them even for a partner without a logo (decap-cms#2790).
+    expect(logoAlt).toMatchObject({ label: 'Logo description', required: false });
+    expect(logoAlt!.fields!.map((f) => f.required)).toEqual([false, false]);
+  });
+
+  it('refuses in the form, beside the field, what it can: empty text, a malformed schedule, an address', () => {
+    const fields = Object.fromEntries(
+      Object.entries(faq.entries).map(([name, schema]) => [name, decapField(name, schema, true)]),
+    );
+    expect(fields.items!.fields!.find((f) => f.name === 'answer')).toMatchObject({
+      widget: 'text',
+      pattern: ['\\S', 'must not be empty'],
+    });
+    expect(decapField('publishAt', publishAt(), true)).toMatchObject({
+      required: false,
+      pattern: [expect.stringContaining('\\d{4}'), 'must be a UTC date-time like 2026-12-01T09:00:00Z'],
+    });
+  });
+
   it("describes every app's content (every schema is one the studio can edit)", async () => {
     const { createJiti } = await import('jiti');
     const jiti = createJiti(import.meta.url);
@@ -125,6 +167,80 @@ describe("the studio's Decap configuration", () => {
       '"media_folder":"/mf-partners/content/logos","public_folder":""',
     );
     expect(JSON.stringify(partners)).toContain('"media_library":{"max_file_size":512000}');
+  });
+});
+
+/** A schema as valibot describes itself, enough to walk it. */
+interface Walked {
+  type: string;
+  wrapped?: Walked;
+  item?: Walked;
+  entries?: Record<string, Walked>;
+  pipe?: { type: string; metadata?: { widget?: string } }[];
+}
+
+/**
+ * Every picture field of a schema, and whether its description is beside it (`<field>Alt`): in
+ * a translated file a text per language file, in a shared file a pair `{ en, es }`.
+ */
+function picturesOf(schema: Walked, translated: boolean, at = ''): { field: string; described: boolean }[] {
+  const node = schema.wrapped ?? schema;
+  if (node.item) return picturesOf(node.item, translated, `${at}[]`);
+  return Object.entries(node.entries ?? {}).flatMap(([key, value]) => {
+    const field = at ? `${at}.${key}` : key;
+    const isPicture = (value.wrapped ?? value).pipe?.some((step) => step.metadata?.widget === 'image');
+    if (!isPicture) return picturesOf(value, translated, field);
+    const alt = node.entries?.[`${key}Alt`];
+    const described = alt?.wrapped ?? alt;
+    return [
+      {
+        field,
+        described: translated
+          ? described?.type === 'string'
+          : described?.type === 'object' && Object.keys(described.entries ?? {}).join() === 'en,es',
+      },
+    ];
+  });
+}
+
+describe("the pictures of every app's content", () => {
+  it('each carry their description in both languages', async () => {
+    const { createJiti } = await import('jiti');
+    const jiti = createJiti(import.meta.url);
+    const pictures: { field: string; described: boolean }[] = [];
+    for (const app of APPS) {
+      const file = join(import.meta.dirname, '../..', app, 'content/collections.ts');
+      if (!existsSync(file)) continue;
+      const content = await jiti.import<AppContent>(file, { default: true });
+      const declared = [
+        ...content.collections.flatMap((c) => c.files).map((f) => ({ ...f, where: f.file })),
+        ...(content.folders ?? []).map((f) => ({ where: f.folder, translated: true, schema: f.frontMatter })),
+      ];
+      for (const { where, translated, schema } of declared)
+        for (const picture of picturesOf(schema as unknown as Walked, translated))
+          pictures.push({ ...picture, field: `${app}/${where}: ${picture.field}` });
+    }
+    expect(pictures.map((p) => p.field)).toEqual(
+      expect.arrayContaining([
+        'mf-blog/content/posts: image',
+        'mf-partners/content/partners.json: partners[].logo',
+        'mf-home/content/about.json: team[].image',
+        'mf-home/content/results.json: testimonial.photo',
+      ]),
+    );
+    expect(pictures.filter((p) => !p.described)).toEqual([]);
+  });
+
+  it('are found without their description, in a shared file and in a translated one', () => {
+    const shared = v.object({ items: list(v.object({ logo: v.optional(imageFile(import.meta.dirname)) })) });
+    const translated = v.object({ image: imageFile(import.meta.dirname), imageAlt: line() });
+    const undescribed = (schema: unknown, inLanguages: boolean) =>
+      picturesOf(schema as Walked, inLanguages)
+        .filter((p) => !p.described)
+        .map((p) => p.field);
+    expect(undescribed(shared, false)).toEqual(['items[].logo']);
+    expect(undescribed(translated, true)).toEqual([]);
+    expect(undescribed(translated, false)).toEqual(['image']);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type AppContent,
   type ContentFile,
   type FieldMeta,
+  MUST_NOT_BE_EMPTY,
 } from '@intenta/tooling/content.ts';
 
 /** `/x/content-repo/mf-blog/content/images` → `mf-blog/content/images`, wherever the repository is. */
@@ -89,6 +90,9 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
       field.fields = Object.entries(node.entries ?? {}).map(([key, value]) =>
         decapField(key, value, translated, app),
       );
+      // Decap demands the required fields of an object even when the object itself may be left
+      // empty (decap-cms#2790, #7748): there the gate and the build check them instead.
+      if (!required) field.fields = field.fields.map(optionalEverywhere);
       break;
     case 'array': {
       field.widget = 'list';
@@ -139,6 +143,9 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
       const regex = node.pipe?.find((step) => step.type === 'regex');
       if (regex?.requirement instanceof RegExp)
         field.pattern = [regex.requirement.source, regex.message ?? ''];
+      // Decap's `required` takes spaces for text: the form refuses them beside the field too.
+      else if (node.pipe?.some((step) => step.type === 'check' && step.message === MUST_NOT_BE_EMPTY))
+        field.pattern = ['\\S', MUST_NOT_BE_EMPTY];
       break;
     }
     default:
@@ -147,6 +154,14 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
       );
   }
   return field;
+}
+
+function optionalEverywhere(field: DecapField): DecapField {
+  return {
+    ...field,
+    required: false,
+    ...(field.fields ? { fields: field.fields.map(optionalEverywhere) } : {}),
+  };
 }
 
 export interface DecapConfigOptions {

@@ -69,7 +69,7 @@ async function contentOfApps() {
 /** @type {typeof import('./decap-config.ts')} */
 const { decapConfig, MAX_UPLOAD_BYTES } = await jiti.import(join(here, 'decap-config.ts'));
 /** @type {typeof import('./content-gate.ts')} */
-const { checkPersistedFiles, checkUpload } = await jiti.import(join(here, 'content-gate.ts'));
+const { checkPersistedFiles, checkUpload, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
 
 // --- the publisher's record, shown in the studio ---------------------------------------
 /** @typedef {{ at: string, entry: string, action: 'preview' | 'publish', status: string, detail: string[],
@@ -199,6 +199,15 @@ async function forward(body) {
 }
 
 /**
+ * A file as the content branch holds it (what visitors are served), or `undefined` when it is new.
+ * @param {string} path from the repository's root
+ */
+function publishedFile(path) {
+  const out = spawnSync('git', ['show', `${branch}:${path}`], { cwd: repo, encoding: 'utf8' });
+  return out.status === 0 ? out.stdout : undefined;
+}
+
+/**
  * @param {string} raw the request body
  * @returns {Promise<{ status: number, body: string }>}
  */
@@ -210,10 +219,12 @@ async function backend(raw) {
     body: JSON.stringify({ error: message }),
   });
   if (request.action === 'persistEntry') {
-    const problems = checkPersistedFiles(
-      await contentOfApps(),
-      params.dataFiles ?? [params.entry].filter(Boolean),
-    );
+    const saved = params.dataFiles ?? [params.entry].filter(Boolean);
+    const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
+    const problems = [
+      ...checkPersistedFiles(await contentOfApps(), saved),
+      ...pastSchedules(saved, publishedFile, now),
+    ];
     if (problems.length) return refuse(`Not saved: ${problems.join('; ')}`);
   }
   for (const asset of request.action === 'persistMedia' ? [params.asset] : (params.assets ?? [])) {

@@ -9,12 +9,17 @@ import allPosts from '../features/blog/api/post-index';
 import BlogListPage from './BlogListPage';
 import BlogPostPage from './BlogPostPage';
 import { routes } from './routes';
+import type { LlmsFile } from '@intenta/tooling/content.ts';
+import llmsJson from '../../content/llms.json';
+
+// Checked against its schema when this app was built (content/collections.ts).
+const llms: LlmsFile = llmsJson;
 
 export default {
   pages: { BlogListPage, BlogPostPage },
   routes,
   feeds: (lang) => [blogFeed(lang, allPosts)],
-  llmsSection: 'Blog',
+  llmsSection: llms.section,
   // An unknown post gets the blog's 'Post Not Found', in its language.
   notFoundPages: [
     { path: '/blog/404', scope: '/blog/' },

@@ -5,11 +5,16 @@ import { successCasesContent } from '../features/success-cases/content';
 import ReferralPage from './ReferralPage';
 import SuccessCasesPage from './SuccessCasesPage';
 import { routes } from './routes';
+import type { LlmsFile } from '@intenta/tooling/content.ts';
+import llmsJson from '../../content/llms.json';
+
+// Checked against its schema when this app was built (content/collections.ts).
+const llms: LlmsFile = llmsJson;
 
 export default {
   pages: { ReferralPage, SuccessCasesPage },
   routes,
-  llmsSection: 'Referrals and success cases',
+  llmsSection: llms.section,
   shareCard: (meta) => {
     const module = routes.find((route) => route.path === meta.path)?.module ?? 'ReferralPage';
     // The success-cases page exists in Spanish only.

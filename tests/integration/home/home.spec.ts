@@ -277,6 +277,23 @@ test('at 1280 px the two founders share one row, half of it each', async ({ page
   expect(cards[0]!.width + cards[1]!.width).toBeGreaterThan(0.9 * listWidth);
 });
 
+test("the portraits are served with their file's own size and shown 96 px square", async ({ page }) => {
+  await page.goto('/#about');
+  const portraits = page.locator('[data-block="about"] img, [data-block="results"] figure img');
+  await expect(portraits).toHaveCount(3);
+  for (const portrait of await portraits.all()) {
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toHaveJSProperty('complete', true);
+    const { attributes, natural, shown } = await portrait.evaluate((img: HTMLImageElement) => ({
+      attributes: [img.getAttribute('width'), img.getAttribute('height')],
+      natural: [String(img.naturalWidth), String(img.naturalHeight)],
+      shown: [img.offsetWidth, img.offsetHeight],
+    }));
+    expect(attributes).toEqual(natural);
+    expect(shown).toEqual([96, 96]);
+  }
+});
+
 test('en: axe is clean after scrolling through the animated page', async ({ page }) => {
   await page.goto('/');
   await scrollThrough(page);

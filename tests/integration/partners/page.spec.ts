@@ -57,9 +57,19 @@ for (const lang of LANGS) {
       const costa = group('referral').filter({ hasText: 'Costa Growth Partners' });
       await expect(costa.getByTestId('partner-initials')).toHaveText('CO');
       const rambla = group('implementation').filter({ hasText: 'Rambla Tech' });
-      await expect(
-        rambla.getByRole('img', { name: lang === 'en' ? 'Rambla Tech logo' : 'Logo de Rambla Tech' }),
-      ).toHaveAttribute('width', '56');
+      const logo = rambla.getByRole('img', {
+        name: lang === 'en' ? 'Rambla Tech logo' : 'Logo de Rambla Tech',
+      });
+      // Served with the logo's own size, read from its file; shown 56 px square.
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toHaveJSProperty('complete', true);
+      const { attributes, natural, shown } = await logo.evaluate((img: HTMLImageElement) => ({
+        attributes: [img.getAttribute('width'), img.getAttribute('height')],
+        natural: [String(img.naturalWidth), String(img.naturalHeight)],
+        shown: [img.offsetWidth, img.offsetHeight],
+      }));
+      expect(attributes).toEqual(natural);
+      expect(shown).toEqual([56, 56]);
     });
 
     test('a partner card click sends partner_card_clicked', async ({ page, analytics }) => {

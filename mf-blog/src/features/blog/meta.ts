@@ -22,7 +22,6 @@ function absolute(pathOrUrl: string): string {
 export function listPageMeta(lang: Lang, posts: readonly PostMeta[]): PageMeta {
   const t = copy[lang].list;
   const path = blogBasePath(lang);
-  const { brandName } = getSiteConfig();
   return {
     lang,
     title: siteText(t.metaTitle),
@@ -36,7 +35,7 @@ export function listPageMeta(lang: Lang, posts: readonly PostMeta[]): PageMeta {
       {
         '@context': 'https://schema.org',
         '@type': 'Blog',
-        name: `${brandName} Blog`,
+        name: siteText(t.blogName),
         headline: t.heading,
         description: t.metaDescription,
         url: absolute(path),

@@ -14,6 +14,9 @@ export interface PostMeta {
   publishedAt: string;
   /** URL of the hero image (served by this remote). */
   image: string;
+  /** The hero image's own width and height, read from its file when the blog is built. */
+  imageWidth: number;
+  imageHeight: number;
   imageAlt: string;
   category: string;
   readTime: string;

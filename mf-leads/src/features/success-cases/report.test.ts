@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateReport, REPORT_PATH } from '../../../scripts/generate-report.mjs';
 import { pdfText } from '@intenta/test-helpers/pdf-text';
+import type { ReportText } from '../../../content/collections';
+import reportJson from '../../../content/report.json';
 import { successCases } from './content';
+
+const report: ReportText = reportJson;
 
 describe('the success-cases report PDF', () => {
   it('is the committed file, byte for byte (regenerate with `npm run report -w mf-leads`)', async () => {
@@ -17,15 +21,16 @@ describe('the success-cases report PDF', () => {
     // Cover, one page per case, averages, contact: nothing spills onto extra pages.
     expect(bytes.toString('latin1')).toContain(`/Count ${successCases.length + 3}\n`);
     const text = pdfText(bytes).replace(/\s+/g, ' ');
-    expect(text).toContain('Casos de Éxito');
+    expect(text).toContain(report.cover.title);
     for (const c of successCases) {
       expect(text).toContain(`${c.result} ${c.metric}`);
       expect(text).toContain(c.company);
       expect(text).toContain(c.quote.slice(0, 40));
       for (const f of c.figures) expect(text).toContain(f.after);
     }
-    expect(text).toContain('Resultados promedio');
-    expect(text).toContain('Aumento promedio en conversiones');
+    expect(text).toContain(report.averages.heading);
+    for (const average of report.averages.items) expect(text).toContain(average.label);
+    expect(text).toContain(report.contact.heading);
     expect(text).toContain('info@intenta.example');
   });
 });

@@ -119,8 +119,8 @@ function PostView({ post }: { post: PostMeta }) {
         className={heroClass}
         src={post.image}
         alt={post.imageAlt}
-        width={1280}
-        height={720}
+        width={post.imageWidth}
+        height={post.imageHeight}
         fetchPriority="high"
       />
       {/* A body whose chunk failed to load: the message and its retry, in place of the body. */}

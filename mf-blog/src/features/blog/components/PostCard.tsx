@@ -100,8 +100,8 @@ export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; ea
         className={cardImageClass}
         src={post.image}
         alt={post.imageAlt}
-        width={640}
-        height={360}
+        width={post.imageWidth}
+        height={post.imageHeight}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />

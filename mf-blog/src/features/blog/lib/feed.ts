@@ -1,5 +1,5 @@
-import { getSiteConfig, type Feed, type Lang } from 'shared';
-import { copy } from '../content';
+import { siteText, type Feed, type Lang } from 'shared';
+import { copy, fillIn } from '../content';
 import type { PostMeta } from '../types';
 import { blogBasePath, postPath, postsForLang } from './posts';
 
@@ -10,7 +10,8 @@ function feedPath(lang: Lang): string {
 
 /** The feed's link, as the blog pages declare it in their metadata. */
 export function feedLink(lang: Lang): { title: string; path: string } {
-  return { title: `${getSiteConfig().brandName} Blog: ${copy[lang].list.heading}`, path: feedPath(lang) };
+  const { feedTitle, heading } = copy[lang].list;
+  return { title: siteText(fillIn(feedTitle, { heading })), path: feedPath(lang) };
 }
 
 /** The feed of one language's posts, newest first (published by the prerender step). */

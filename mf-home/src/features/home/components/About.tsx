@@ -19,6 +19,10 @@ const memberClass = css`
   height: 100%;
 
   & img {
+    /* The file may be of any size: the portrait is shown 96 px square whatever it is. */
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
     border-radius: var(--radius-md);
   }
 
@@ -81,10 +85,10 @@ export default function About({ lang, id, hero }: BlockProps) {
         render={(person) => (
           <Card className={memberClass}>
             <img
-              src={person.image}
+              src={person.image.src}
               alt={person.imageAlt}
-              width={96}
-              height={96}
+              width={person.image.width}
+              height={person.image.height}
               loading="lazy"
               decoding="async"
             />

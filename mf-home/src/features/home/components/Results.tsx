@@ -69,6 +69,10 @@ const testimonialClass = css`
   }
 
   & img {
+    /* The file may be of any size: the photo is shown 96 px square whatever it is. */
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
     border-radius: var(--radius-full);
     margin-bottom: var(--space-6);
 
@@ -197,10 +201,10 @@ export default function Results({ lang, id, served }: BlockProps) {
       <Reveal>
         <figure className={cx(testimonialClass)}>
           <img
-            src={copy.testimonial.photo}
+            src={copy.testimonial.photo.src}
             alt={copy.testimonial.photoAlt}
-            width={96}
-            height={96}
+            width={copy.testimonial.photo.width}
+            height={copy.testimonial.photo.height}
             loading="lazy"
             decoding="async"
           />

@@ -8,6 +8,13 @@ import { hero as heroEs } from '../content/hero.es';
 import { sections as sectionsEn } from '../content/sections.en';
 import { sections as sectionsEs } from '../content/sections.es';
 import { buildHomeMeta } from '../meta';
+import aboutEs from '../../../../content/about/about.es.json';
+import resultsEn from '../../../../content/results/results.en.json';
+
+// The portraits are bundled from assets/people by the build (import.meta.webpackContext).
+vi.mock('../content/people', () => ({
+  portrait: (file: string) => ({ src: `/people/${file}`, width: 160, height: 160 }),
+}));
 
 // The copy as the page gets it: `{brand}` filled from the site configuration.
 const en = withSiteText(heroEn);
@@ -58,6 +65,20 @@ describe('demo section', () => {
       params: { event_category: 'engagement', event_label: 'demo_section_es', value: 1 },
     });
     delete window.gtag;
+  });
+});
+
+describe('portraits', () => {
+  it('are the pictures the content files name, with their own size, described in each language', () => {
+    expect(enSections.results.testimonial.photo).toEqual({
+      src: `/people/${resultsEn.testimonial.photo}`,
+      width: 160,
+      height: 160,
+    });
+    expect(esSections.about.team.map((member) => member.image.src)).toEqual(
+      aboutEs.team.map((member) => `/people/${member.image}`),
+    );
+    expect(esSections.about.team[0]!.imageAlt).not.toBe(enSections.about.team[0]!.imageAlt);
   });
 });
 

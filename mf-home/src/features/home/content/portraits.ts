@@ -1,15 +1,9 @@
-import type { AboutFile, Portrait, ResultsFile } from '../../../../content/collections';
-import customer from '../assets/people/customer.svg';
-import founderCeo from '../assets/people/founder-ceo.svg';
-import founderCto from '../assets/people/founder-cto.svg';
+import type { AboutFile, ResultsFile } from '../../../../content/collections';
+import { portrait } from './people';
 import type { SectionsContent } from './types';
 
-// The files name the portraits (`customer.svg`); the page shows the address each is published at.
-const PORTRAITS: Record<Portrait, string> = {
-  'founder-ceo.svg': founderCeo,
-  'founder-cto.svg': founderCto,
-  'customer.svg': customer,
-};
+// The files name the portraits (`customer.svg`); the page shows the address each is published
+// at, with its size.
 
 /** The blocks below the fold with the portraits of the customer quoted and the founders. */
 export function withPortraits(
@@ -20,8 +14,8 @@ export function withPortraits(
     ...files,
     results: {
       ...results,
-      testimonial: { ...results.testimonial, photo: PORTRAITS[results.testimonial.photo] },
+      testimonial: { ...results.testimonial, photo: portrait(results.testimonial.photo) },
     },
-    about: { ...about, team: about.team.map((member) => ({ ...member, image: PORTRAITS[member.image] })) },
+    about: { ...about, team: about.team.map((member) => ({ ...member, image: portrait(member.image) })) },
   };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from 'shared';
+import type { PictureSize } from '@intenta/tooling/picture-size.mjs';
 import type {
   AboutFile,
   BenefitsFile,
@@ -28,9 +29,12 @@ export type FaqItem = FaqFile['items'][number];
 
 export type BenefitIcon = BenefitsFile['items'][number]['icon'];
 
-type Testimonial = Omit<ResultsFile['testimonial'], 'photo'> & { photo: string };
+/** A picture as the page shows it: its address and its own size, read from its file. */
+export type Picture = PictureSize & { src: string };
 
-type TeamMember = Omit<AboutFile['team'][number], 'image'> & { image: string };
+type Testimonial = Omit<ResultsFile['testimonial'], 'photo'> & { photo: Picture };
+
+type TeamMember = Omit<AboutFile['team'][number], 'image'> & { image: Picture };
 
 /**
  * Below-the-fold copy, one file per block: loaded when the first of those blocks comes near.

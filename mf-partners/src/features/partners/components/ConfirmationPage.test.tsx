@@ -5,7 +5,9 @@ import { partnersCopy } from '../content';
 import { PartnersRoutePage } from './PartnersRoutePage';
 
 // The logos are bundled from content/logos by the build (import.meta.webpackContext).
-vi.mock('../content/logos', () => ({ logoUrl: (file: string) => `/logos/${file}` }));
+vi.mock('../content/logos', () => ({
+  logoPicture: (file: string) => ({ src: `/logos/${file}`, width: 96, height: 96 }),
+}));
 
 function renderAt(path: string, lang: 'en' | 'es') {
   return render(

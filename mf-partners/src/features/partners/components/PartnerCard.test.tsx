@@ -3,7 +3,9 @@ import { partners, partnersCopy } from '../content';
 import { initialsOf, PartnerCard, TILE_COLOURS } from './PartnerCard';
 
 // The logos are bundled from content/logos by the build (import.meta.webpackContext).
-vi.mock('../content/logos', () => ({ logoUrl: (file: string) => `/logos/${file}` }));
+vi.mock('../content/logos', () => ({
+  logoPicture: (file: string) => ({ src: `/logos/${file}`, width: 96, height: 96 }),
+}));
 
 /** WCAG relative luminance contrast of white text on a #rrggbb background. */
 function contrastWithWhite(hex: string): number {
@@ -32,6 +34,20 @@ describe('PartnerCard', () => {
     expect(countries('implementation').sort()).toEqual(['CL', 'CL', 'UY']);
     expect(countries('referral')).toEqual(['UY', 'UY', 'UY', 'UY']);
     expect(countries('strategic')).toContain('UY');
+  });
+
+  it("shows a logo described in the page's language, at the size read from its file", () => {
+    const withLogo = partners.find((p) => p.logo)!;
+    for (const lang of ['en', 'es'] as const) {
+      const { unmount } = render(
+        <PartnerCard partner={withLogo} lang={lang} copy={partnersCopy[lang].directory} />,
+      );
+      const logo = screen.getByRole('img', { name: withLogo.logoAlt![lang] });
+      expect(logo.getAttribute('src')).toBe(`/logos/${withLogo.logo}`);
+      expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['96', '96']);
+      unmount();
+    }
+    expect(withLogo.logoAlt!.en).not.toBe(withLogo.logoAlt!.es);
   });
 
   it('tracks partner_card_clicked and badges strategic cards', () => {

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Star } from 'lucide-react';
 import { track, visuallyHiddenClass, type Lang } from 'shared';
 import { fillIn, type Partner, type PartnersCopy } from '../content';
-import { logoUrl } from '../content/logos';
+import { logoPicture } from '../content/logos';
 
 /** Tile colours for partners without a logo; white text on each is at least 4.5:1 (WCAG AA). */
 export const TILE_COLOURS = [
@@ -153,6 +153,7 @@ export function PartnerCard({
   copy: PartnersCopy['directory'];
 }) {
   const country = partner.country[lang];
+  const logo = partner.logo ? logoPicture(partner.logo) : undefined;
   const onClick = () =>
     track('partner_card_clicked', {
       event_category: 'engagement',
@@ -175,13 +176,14 @@ export function PartnerCard({
         </span>
       )}
       <div className={topClass}>
-        {partner.logo ? (
+        {logo ? (
           <img
             className={logoClass}
-            src={logoUrl(partner.logo)}
-            alt={fillIn(copy.logoAlt, { name: partner.name })}
-            width={56}
-            height={56}
+            src={logo.src}
+            // The build refuses a logo without its description in both languages.
+            alt={partner.logoAlt?.[lang] ?? ''}
+            width={logo.width}
+            height={logo.height}
             loading="lazy"
           />
         ) : (

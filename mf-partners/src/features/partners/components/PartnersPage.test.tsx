@@ -5,7 +5,9 @@ import { scrollToForm, FORM_SECTION_ID } from './Hero';
 import { mockReducedMotion } from '@intenta/test-helpers/media';
 
 // The logos are bundled from content/logos by the build (import.meta.webpackContext).
-vi.mock('../content/logos', () => ({ logoUrl: (file: string) => `/logos/${file}` }));
+vi.mock('../content/logos', () => ({
+  logoPicture: (file: string) => ({ src: `/logos/${file}`, width: 96, height: 96 }),
+}));
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {

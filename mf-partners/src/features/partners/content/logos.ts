@@ -1,3 +1,6 @@
+import type { PictureSize } from '@intenta/tooling/picture-size.mjs';
+import sizes from './logo-sizes';
+
 /**
  * The partner logos: every picture in mf-partners/content/logos, by the file name a partner
  * names in content/partners.json (`logo`). Unit tests mock this module.
@@ -7,8 +10,10 @@ const logos = import.meta.webpackContext('../../../../content/logos', {
   regExp: /\.(?:svg|png|jpg|webp)$/,
 });
 
-/** The address of a logo (small files are inlined as data: URLs). */
-export function logoUrl(file: string): string {
+/** A logo's address (small files are inlined as data: URLs) and its size, read from the file. */
+export function logoPicture(file: string): PictureSize & { src: string } {
   const mod = logos(`./${file}`) as string | { default: string };
-  return typeof mod === 'string' ? mod : mod.default;
+  const size = sizes[file];
+  if (!size) throw new Error(`No size for the logo ${file}: was it added after the build?`);
+  return { src: typeof mod === 'string' ? mod : mod.default, ...size };
 }
