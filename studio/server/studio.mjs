@@ -70,6 +70,8 @@ async function contentOfApps() {
 const { decapConfig, MAX_UPLOAD_BYTES } = await jiti.import(join(here, 'decap-config.ts'));
 /** @type {typeof import('./content-gate.ts')} */
 const { checkPersistedFiles, checkUpload, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
+/** @type {typeof import('@intenta/tooling/spec-copy.ts')} */
+const { readSpecCopy, specCopyNotices, SPEC_COPY_FILE } = await jiti.import('@intenta/tooling/spec-copy.ts');
 
 // --- the publisher's record, shown in the studio ---------------------------------------
 /** @typedef {{ at: string, entry: string, action: 'preview' | 'publish', status: string, detail: string[],
@@ -182,6 +184,55 @@ async function makePreview(params) {
     previewUrl: result.previewUrl,
   });
   return preview;
+}
+
+// --- the copy the product spec quotes ------------------------------------------------------
+/** @type {Map<string, { at: string, notices: string[] }>} */
+const specCopyChecked = new Map();
+
+/**
+ * For each entry in review or ready (decap-server keeps the status in its branch's
+ * description), what it does to the strings tests/spec-copy.json lists: the studio says so
+ * before it is published. Read from git alone, so it holds whatever branch decap-server has
+ * checked out; each entry is looked at again only when it or the content branch moves.
+ * @returns {Record<string, string[]>}
+ */
+function specCopyInReview() {
+  const quotes = readSpecCopy(existsSync(join(repo, SPEC_COPY_FILE)) ? repo : toolRoot);
+  const quoted = new Set(quotes.map((q) => q.file));
+  /** @type {Record<string, string[]>} */
+  const found = {};
+  const heads = git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/');
+  for (const head of heads ? heads.split('\n') : []) {
+    const label = spawnSync('git', ['config', '--get', `branch.${head}.description`], {
+      cwd: repo,
+      encoding: 'utf8',
+    }).stdout.trim();
+    if (!/(pending_review|pending_publish)$/.test(label)) continue;
+    const base = git('merge-base', branch, head);
+    const at = `${base} ${git('rev-parse', head)}`;
+    let checked = specCopyChecked.get(head);
+    if (checked?.at !== at) {
+      /** @param {string} rev @param {string} path */
+      const read = (rev, path) => {
+        const out = spawnSync('git', ['show', `${rev}:${path}`], { cwd: repo, encoding: 'utf8' });
+        try {
+          return out.status === 0 ? JSON.parse(out.stdout) : undefined;
+        } catch {
+          // Not JSON: the gate refused it when it was saved, and the build would too.
+          return undefined;
+        }
+      };
+      const changed = git('diff', '--name-only', base, head)
+        .split('\n')
+        .filter((path) => quoted.has(path))
+        .map((path) => ({ path, before: read(base, path), after: read(head, path) }));
+      checked = { at, notices: specCopyNotices(quotes, changed) };
+      specCopyChecked.set(head, checked);
+    }
+    if (checked.notices.length) found[head.slice('cms/'.length)] = checked.notices;
+  }
+  return found;
 }
 
 // --- Decap's backend, gated ------------------------------------------------------------
@@ -323,7 +374,14 @@ const server = createServer(async (req, res) => {
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     } else if (url.pathname === '/api/publisher') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ busy, events, previews: Object.fromEntries(previews) }));
+      res.end(
+        JSON.stringify({
+          busy,
+          events,
+          previews: Object.fromEntries(previews),
+          specCopy: specCopyInReview(),
+        }),
+      );
     } else if (url.pathname.startsWith('/admin/')) {
       req.url = url.pathname.slice('/admin'.length) + url.search;
       files(req, res, () => {

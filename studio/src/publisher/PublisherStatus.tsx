@@ -12,6 +12,8 @@ interface PublisherEvent {
 interface PublisherState {
   busy: string;
   events: PublisherEvent[];
+  /** Per entry in review or ready: the strings of the product spec it changes (tests/spec-copy.json). */
+  specCopy?: Record<string, string[]>;
 }
 
 const POLL_MS = 3000;
@@ -38,6 +40,7 @@ export function PublisherStatus() {
     };
   }, []);
   const latest = state.events[0];
+  const specCopy = Object.entries(state.specCopy ?? {});
   return (
     <div className="publisher" data-testid="publisher-status">
       <p role="status" style={{ color: '#f9fafb' }}>
@@ -55,6 +58,17 @@ export function PublisherStatus() {
           </>
         ) : null}
       </p>
+      {specCopy.length ? (
+        <ul aria-label="Before publishing" style={{ color: '#fde68a' }}>
+          {specCopy.flatMap(([entry, notices]) =>
+            notices.map((notice) => (
+              <li key={`${entry}-${notice}`}>
+                {entry}: {notice}
+              </li>
+            )),
+          )}
+        </ul>
+      ) : null}
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'Hide history' : 'History'}
       </button>

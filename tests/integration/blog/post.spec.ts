@@ -1,33 +1,34 @@
+import { content, post, posts } from '@intenta/test-helpers/content';
 import { expect, expectNoAxeViolations, remoteOrigin, test } from '../../support/fixtures';
 
-const posts = [
-  {
-    lang: 'en',
-    path: '/blog/cost-of-irrelevance',
-    title: 'The Cost of Irrelevance: How Poor Search Results Drain Online Revenue',
-    category: 'E-commerce Strategy',
-    date: 'September 28, 2024',
-    readTime: '4 min read',
-    tagsLabel: 'Tags:',
-    back: 'Back to Blog',
-    base: '/blog',
-    bodyText: '$2 trillion',
-  },
-  {
-    lang: 'es',
-    path: '/es/blog/el-costo-de-la-irrelevancia',
-    title: 'El costo de la irrelevancia: cómo los malos resultados de búsqueda drenan tus ventas',
-    category: 'Estrategia E-commerce',
-    date: '28 de septiembre de 2024',
-    readTime: '4 min de lectura',
-    tagsLabel: 'Etiquetas:',
-    back: 'Volver al Blog',
-    base: '/es/blog',
-    bodyText: '2 billones de dólares',
-  },
-] as const;
+/**
+ * The post on the cost of irrelevance in each language: its front matter and the blog's labels
+ * from the content files (mf-blog/content/), so a studio edit keeps this green. The body's
+ * phrases stand for the sanitised article (its table, its figures).
+ */
+const shown = (['en', 'es'] as const).map((lang) => {
+  const meta = post('cost-of-irrelevance', lang);
+  const labels = content('mf-blog', 'blog', lang).post;
+  const base = lang === 'es' ? '/es/blog' : '/blog';
+  return {
+    lang,
+    path: `${base}/${meta.slug}`,
+    title: meta.title,
+    category: meta.category,
+    date: new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${meta.publishedAt}T00:00:00Z`)),
+    readTime: meta.readTime,
+    tagsLabel: labels.tags,
+    back: labels.back,
+    base,
+    cards: posts(lang).length,
+    bodyText: lang === 'es' ? '2 billones de dólares' : '$2 trillion',
+  };
+});
 
-for (const p of posts) {
+for (const p of shown) {
   test.describe(`blog post (${p.lang})`, () => {
     test(`${p.path} shows the whole post with a sanitised body`, async ({ page }) => {
       await page.goto(p.path);
@@ -52,7 +53,7 @@ for (const p of posts) {
       await expect(backs).toHaveCount(2);
       await backs.last().click();
       await expect(page).toHaveURL(p.base);
-      await expect(page.getByTestId('post-card')).toHaveCount(3);
+      await expect(page.getByTestId('post-card')).toHaveCount(p.cards);
     });
 
     test(`${p.path} has no axe violations`, async ({ page }) => {
@@ -79,12 +80,13 @@ test('reached inside the app, a spinner shows while the body chunk loads, then t
     await route.fulfill({ response, body: text });
   });
   // A served post has its body in the HTML; the spinner is for posts opened inside the app.
+  const [english] = shown;
   await page.goto('/blog');
-  await expect(page.locator('main h1')).toHaveText('Latest Insights');
-  await page.locator('main a[href="/blog/cost-of-irrelevance"]').first().click();
-  await expect(page.locator('main h1')).toHaveText(/The Cost of Irrelevance/);
+  await expect(page.locator('main h1')).toHaveText(content('mf-blog', 'blog', 'en').list.heading);
+  await page.locator(`main a[href="${english!.path}"]`).first().click();
+  await expect(page.locator('main h1')).toHaveText(english!.title);
   const spinner = page.getByTestId('post-loading').getByRole('status');
-  await expect(spinner).toHaveText('Loading article…');
+  await expect(spinner).toHaveText(content('mf-blog', 'blog', 'en').post.loading);
   await expect.poll(() => held).toBe(true);
   await expect(page.getByTestId('post-body')).toHaveCount(0);
   release();
@@ -93,12 +95,13 @@ test('reached inside the app, a spinner shows while the body chunk loads, then t
 });
 
 test('opening another post from a post loads the new one (slug change)', async ({ page }) => {
-  await page.goto('/blog/cost-of-irrelevance');
-  await expect(page.getByTestId('post-body')).toContainText('$2 trillion');
+  const next = post('ai-search-revolution', 'en');
+  await page.goto(shown[0]!.path);
+  await expect(page.getByTestId('post-body')).toContainText(shown[0]!.bodyText);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByTestId('post-body').getByRole('link', { name: 'The AI Search Revolution' }).click();
-  await expect(page).toHaveURL('/blog/ai-search-revolution');
-  await expect(page.locator('main h1')).toHaveText(/^The AI Search Revolution/);
+  await expect(page).toHaveURL(`/blog/${next.slug}`);
+  await expect(page.locator('main h1')).toHaveText(next.title);
   await expect(page.getByTestId('post-body')).toContainText('semantic search');
   // An internal link of the body navigates inside the app, without a reload.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
@@ -106,22 +109,21 @@ test('opening another post from a post loads the new one (slug change)', async (
   );
 });
 
+const notFound = (lang: 'en' | 'es', path: string) => {
+  const labels = content('mf-blog', 'blog', lang).post;
+  return {
+    path,
+    title: labels.notFoundTitle,
+    body: labels.notFoundBody,
+    button: labels.notFoundButton,
+    base: lang === 'es' ? '/es/blog' : '/blog',
+  };
+};
+
 for (const c of [
-  {
-    path: '/blog/no-such-post',
-    title: 'Post Not Found',
-    body: "The blog post you're looking for doesn't exist.",
-    button: 'Back to Blog',
-    base: '/blog',
-  },
-  {
-    // An English slug under /es is not a Spanish post: lookup is by slug and language.
-    path: '/es/blog/cost-of-irrelevance',
-    title: 'Publicación No Encontrada',
-    body: 'La publicación del blog que buscas no existe.',
-    button: 'Volver al Blog',
-    base: '/es/blog',
-  },
+  notFound('en', '/blog/no-such-post'),
+  // An English slug under /es is not a Spanish post: lookup is by slug and language.
+  notFound('es', `/es/blog/${post('cost-of-irrelevance', 'en').slug}`),
 ]) {
   test(`${c.path}: not-found copy and button`, async ({ page }) => {
     await page.goto(c.path);

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, remoteOrigin, test } from '../../support/fixtures';
+import { neutralContent } from '@intenta/test-helpers/content';
 import { blockLeadFormScript, leadForm, stubLeadFormScript } from './stubs';
 import { pdfText } from '@intenta/test-helpers/pdf-text';
 
 const PATH = '/casos-de-exito';
-const CARD_BUTTON = 'Obtener Reporte Gratis';
-const MOBILE_BUTTON = 'Descargar Casos de Éxito Gratis';
+// What the page says, from its content files (mf-leads/content/): a studio edit keeps this green.
+const COPY = neutralContent('mf-leads', 'success-cases');
+const CASES = neutralContent('mf-leads', 'cases').cases;
+const CARD_BUTTON = COPY.card.button;
+const MOBILE_BUTTON = COPY.mobileButton;
 const scriptSelector = `script[src="${leadForm.scriptUrl}"]`;
 
 const widths = [
@@ -16,7 +20,7 @@ const widths = [
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(PATH);
-  await expect(page.locator('main h1')).toContainText('Casos de Éxito');
+  await expect(page.locator('main h1')).toHaveText(COPY.headline);
 }
 
 async function submitStandInForm(page: Page) {
@@ -39,19 +43,18 @@ test.describe('success cases content', () => {
     }) => {
       await open(page, width);
       const main = page.locator('main');
-      await expect(main).toContainText('Aumento promedio del 40% en conversiones');
-      await expect(main).toContainText('ROI en 30 días');
+      for (const line of COPY.includes) await expect(main).toContainText(line);
       const highlights = page.getByTestId('success-highlights');
-      for (const figure of ['+45%', '+38%', '+52%']) await expect(highlights).toContainText(figure);
-      await expect(highlights.locator('blockquote')).toHaveCount(3);
-      await expect(page.getByRole('heading', { name: 'Descarga Gratuita' })).toBeVisible();
-      await expect(main).toContainText('Tus datos están protegidos');
-      await expect(main).toContainText('Más de 500+ empresas confían en nosotros');
-      const demo = page.getByRole('link', { name: /Agendar Demo Gratuita/ });
+      for (const { result } of CASES) await expect(highlights).toContainText(result);
+      await expect(highlights.locator('blockquote')).toHaveCount(CASES.length);
+      await expect(page.getByRole('heading', { name: COPY.card.heading })).toBeVisible();
+      await expect(main).toContainText(COPY.notes.privacy);
+      await expect(main).toContainText(COPY.notes.trust);
+      const demo = page.getByRole('link', { name: COPY.cta.button });
       await expect(demo).toHaveAttribute('href', 'https://calendar.intenta.example/book/demo');
       await expect(demo).toHaveAttribute('target', '_blank');
       await expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: COPY.backLink })).toHaveAttribute('href', '/');
     });
   }
 
@@ -83,9 +86,7 @@ test.describe('lead form', () => {
       await expect(form).toHaveAttribute('data-region', leadForm.region);
       await expect(form).toHaveAttribute('data-portal-id', leadForm.portalId);
       await expect(form).toHaveAttribute('data-form-id', leadForm.formId);
-      await expect(
-        page.getByRole('heading', { name: 'Completa tus datos y recibe el reporte' }),
-      ).toBeFocused();
+      await expect(page.getByRole('heading', { name: COPY.form.heading })).toBeFocused();
     });
   }
 
@@ -95,7 +96,7 @@ test.describe('lead form', () => {
     await expect(page.locator(scriptSelector)).toHaveCount(1);
     // Client-side navigation away (the back link is a router link: no reload).
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.getByRole('link', { name: COPY.backLink }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('success-cases-page')).toHaveCount(0);
     expect(
@@ -116,14 +117,11 @@ test.describe('lead form', () => {
       await submitStandInForm(page);
       const thanks = page.getByTestId('lead-thank-you');
       await expect(thanks).toBeVisible();
-      await expect(page.getByRole('heading', { name: '¡Gracias! Tu reporte está listo' })).toBeFocused();
-      await expect(thanks.getByRole('link', { name: /Ver PDF en línea/ })).toHaveAttribute(
-        'target',
-        '_blank',
-      );
-      await expect(thanks.getByRole('link', { name: 'Descargar Casos de Éxito PDF' })).toHaveAttribute(
+      await expect(page.getByRole('heading', { name: COPY.thanks.heading })).toBeFocused();
+      await expect(thanks.getByRole('link', { name: COPY.thanks.view })).toHaveAttribute('target', '_blank');
+      await expect(thanks.getByRole('link', { name: COPY.thanks.download })).toHaveAttribute(
         'download',
-        'casos-de-exito.pdf',
+        COPY.thanks.downloadFileName,
       );
       await expect(page.getByTestId('stand-in-form')).toHaveCount(0);
     });
@@ -184,7 +182,7 @@ test.describe('lead form', () => {
     await open(page, 375);
     await page.getByRole('button', { name: MOBILE_BUTTON }).click();
     const notice = page.getByTestId('lead-form-failed');
-    await expect(notice).toContainText('No pudimos cargar el formulario');
+    await expect(notice).toContainText(COPY.form.failedHeading);
     await expect(notice.getByRole('link', { name: 'info@intenta.example' })).toHaveAttribute(
       'href',
       /^mailto:info@intenta\.example\?subject=/,
@@ -202,8 +200,8 @@ test.describe('the report', () => {
     await open(page, 1280);
     await page.getByRole('button', { name: CARD_BUTTON }).click();
     await submitStandInForm(page);
-    const view = page.getByRole('link', { name: /Ver PDF en línea/ });
-    const download = page.getByRole('link', { name: 'Descargar Casos de Éxito PDF' });
+    const view = page.getByRole('link', { name: COPY.thanks.view });
+    const download = page.getByRole('link', { name: COPY.thanks.download });
     const viewHref = (await view.getAttribute('href')) ?? '';
     const downloadHref = (await download.getAttribute('href')) ?? '';
     expect(new URL(viewHref).origin).toBe(remoteOrigin.leads);
@@ -215,7 +213,8 @@ test.describe('the report', () => {
       const body = await response.body();
       expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = pdfText(body).replace(/\s+/g, ' ');
-      for (const figure of ['+45% conversiones', '+38% ventas', '+52% engagement', 'Resultados promedio']) {
+      // The report is drawn from the customer stories (mf-leads/content/cases.json).
+      for (const figure of [...CASES.map((c) => `${c.result} ${c.metric}`), 'Resultados promedio']) {
         expect(text).toContain(figure);
       }
     }
@@ -225,7 +224,7 @@ test.describe('the report', () => {
     await tab.close();
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(file.suggestedFilename()).toBe('casos-de-exito.pdf');
+    expect(file.suggestedFilename()).toBe(COPY.thanks.downloadFileName);
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile(await file.path());
     expect(bytes.equals(await (await request.get(downloadHref)).body())).toBe(true);

@@ -1,80 +1,75 @@
-// The exact words of docs/product.md the tests look for, per language.
-export const copy = {
+import { content, neutralContent } from '@intenta/test-helpers/content';
+
+export const LANGS = ['en', 'es'] as const;
+type Lang = (typeof LANGS)[number];
+
+// The endpoint's own page for a refused application (mf-partners/supabase/functions/_shared/
+// partner-application/form-page.ts): interface text in code, not content.
+const REFUSAL = {
   en: {
-    path: '/partners',
-    h1: 'Join the Agentic Commerce Ecosystem',
-    cta: 'Become a Partner',
-    sections: ['Key Partner Benefits', 'Partner Types', 'Our Partners', 'Ready to Become a Partner?'],
-    types: ['Referral Partner', 'Implementation Partner', 'Strategic Partner'],
-    labels: {
-      name: 'Full name',
-      email: 'Email',
-      company: 'Company',
-      country: 'Country',
-      type: 'Partner type',
-      message: 'Message',
-    },
-    errors: {
-      name: 'Please enter your name.',
-      email: 'Please enter your email.',
-      emailInvalid: 'Please enter a valid email address.',
-      company: 'Please enter your company name.',
-      country: 'Please enter your country.',
-    },
-    countryPlaceholder: 'e.g. Argentina',
-    unsure: 'Not sure yet',
-    missingType: 'Please select a partner type',
-    submit: 'Submit Application',
-    sending: 'Sending...',
-    successTitle: 'Application Submitted',
-    successText: "Thank you for your interest! We'll be in touch soon.",
-    errorText: 'There was a problem submitting your application. Please try again.',
-    invalidCharacters: 'Please remove the control or text-direction characters from this field.',
-    // Without JavaScript (decision 045): the confirmation page and the endpoint's page.
-    confirmation: { path: '/partners/thanks', h1: 'Thank you! We have received your application' },
-    refusal: {
-      h1: 'Your application has not been sent yet',
-      invalidEmail: 'Enter a valid email address.',
-      required: 'This field is required.',
-      submit: 'Send application',
-    },
+    h1: 'Your application has not been sent yet',
+    invalidEmail: 'Enter a valid email address.',
+    required: 'This field is required.',
+    submit: 'Send application',
   },
   es: {
-    path: '/es/partners',
-    h1: 'Sé parte del ecosistema Agentic Commerce',
-    cta: 'Convertirse en Partner',
-    sections: ['Beneficios Clave', 'Tipos de Partners', 'Nuestros Partners', '¿Listo para ser Partner?'],
-    types: ['Partner de Referidos', 'Partner de Implementación', 'Partner Estratégico'],
-    labels: {
-      name: 'Nombre completo',
-      email: 'Email',
-      company: 'Empresa',
-      country: 'País',
-      type: 'Tipo de partner',
-      message: 'Mensaje',
-    },
-    errors: {
-      name: 'Por favor ingresa tu nombre.',
-      email: 'Por favor ingresa tu email.',
-      emailInvalid: 'Por favor ingresa un email válido.',
-      company: 'Por favor ingresa el nombre de tu empresa.',
-      country: 'Por favor ingresa tu país.',
-    },
-    countryPlaceholder: 'ej. Argentina',
-    unsure: 'Aún no estoy seguro',
-    missingType: 'Por favor selecciona un tipo de partner',
-    submit: 'Enviar Aplicación',
-    sending: 'Enviando...',
-    successTitle: 'Aplicación Enviada',
-    successText: '¡Gracias por tu interés! Nos pondremos en contacto pronto.',
-    invalidCharacters: 'Por favor quita los caracteres de control o de dirección del texto de este campo.',
-    errorText: 'Hubo un problema al enviar tu aplicación. Por favor intenta nuevamente.',
-    confirmation: { path: '/es/partners/gracias', h1: '¡Gracias! Recibimos tu solicitud' },
-    refusal: {
-      h1: 'Tu solicitud todavía no se ha enviado',
-      invalidEmail: 'Ingresa un correo electrónico válido.',
-      required: 'Este campo es obligatorio.',
-      submit: 'Enviar solicitud',
-    },
+    h1: 'Tu solicitud todavía no se ha enviado',
+    invalidEmail: 'Ingresa un correo electrónico válido.',
+    required: 'Este campo es obligatorio.',
+    submit: 'Enviar solicitud',
   },
 } as const;
+
+/**
+ * What the partner page says, per language, from its content file
+ * (mf-partners/content/partners-page/): a studio edit keeps the specs green.
+ */
+function copyOf(lang: Lang) {
+  const page = content('mf-partners', 'partners-page', lang);
+  const { form } = page;
+  return {
+    path: lang === 'es' ? '/es/partners' : '/partners',
+    h1: page.hero.title,
+    cta: page.hero.cta,
+    sections: [page.benefits.title, page.types.title, page.directory.title, form.title],
+    types: page.types.items.map((item) => item.title),
+    typeItems: page.types.items,
+    benefitCount: page.benefits.items.length,
+    flagLabel: page.directory.flagLabel,
+    labels: {
+      name: form.name.label,
+      email: form.email.label,
+      company: form.company.label,
+      country: form.country.label,
+      type: form.partnerType.label,
+      message: form.message.label,
+    },
+    errors: {
+      name: form.name.required,
+      email: form.email.required,
+      emailInvalid: form.email.invalid,
+      company: form.company.required,
+      country: form.country.required,
+    },
+    countryPlaceholder: form.country.placeholder!,
+    unsure: form.partnerType.options.unsure,
+    missingType: form.missingType,
+    submit: form.submit,
+    sending: form.sending,
+    successTitle: form.successTitle,
+    successText: form.successText,
+    errorText: form.errorText,
+    invalidCharacters: form.invalidCharacters,
+    // Without JavaScript (decision 045): the confirmation page and the endpoint's page.
+    confirmation: {
+      path: lang === 'es' ? '/es/partners/gracias' : '/partners/thanks',
+      h1: page.confirmation.title,
+    },
+    refusal: REFUSAL[lang],
+  };
+}
+
+export const copy = { en: copyOf('en'), es: copyOf('es') };
+
+/** The partner directory, both languages (mf-partners/content/partners.json). */
+export const DIRECTORY = neutralContent('mf-partners', 'partners').partners;

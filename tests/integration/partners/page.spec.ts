@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { firstLoadScripts, HEAVY_LIBRARIES, scriptsMatching } from '../../support/budget';
-import { LANGS } from 'shared/contract';
-import { copy } from './content';
+import { copy, DIRECTORY, LANGS } from './content';
 
 const ready = async (page: Page) => {
   await expect(page.locator('main h1')).toBeVisible();
@@ -17,20 +16,17 @@ for (const lang of LANGS) {
       await expect(page.locator('main h1')).toHaveText(t.h1);
       await expect(page.locator('main h1')).toHaveCount(1);
       await expect(page.locator('main h2')).toHaveText([...t.sections]);
-      await expect(page.getByTestId('partner-benefits').getByRole('listitem')).toHaveCount(4);
+      await expect(page.getByTestId('partner-benefits').getByRole('listitem')).toHaveCount(t.benefitCount);
       await expect(page.getByTestId('partner-types').locator('h3')).toHaveText([...t.types]);
-      const referral = page.getByTestId('partner-type-referral');
-      await expect(referral).toContainText(
-        lang === 'en' ? 'Agencies, consultants and freelancers' : 'Agencias, consultores y freelancers',
-      );
-      await expect(referral).toContainText('15-20%');
-      await expect(page.getByTestId('partner-type-implementation')).toContainText('25-30%');
-      await expect(page.getByTestId('partner-type-strategic')).toContainText(
-        lang === 'en' ? 'White-label options' : 'Opciones white-label',
-      );
+      // Each card: who it is ideal for and its benefits (the terms, e.g. 15-20% recurring revenue).
+      for (const type of t.typeItems) {
+        const card = page.getByTestId(`partner-type-${type.type}`);
+        await expect(card).toContainText(type.idealFor);
+        for (const benefit of type.benefits) await expect(card).toContainText(benefit);
+      }
     });
 
-    test('lists the partners in three groups with the spec countries, badges, logos and initials', async ({
+    test('lists the directory in three groups with its countries, badges, logos and initials', async ({
       page,
     }) => {
       await page.goto(t.path);
@@ -38,28 +34,41 @@ for (const lang of LANGS) {
       const inCountry = (code: string) => ({
         has: page.getByTestId('country-code').getByText(code, { exact: true }),
       });
-      await expect(group('strategic')).toHaveCount(3);
-      await expect(group('implementation')).toHaveCount(3);
-      await expect(group('referral')).toHaveCount(4);
+      // As many cards in each group as the directory file lists (mf-partners/content/partners.json).
+      for (const type of ['strategic', 'implementation', 'referral'] as const) {
+        const listed = DIRECTORY.filter((partner) => partner.type === type);
+        await expect(group(type)).toHaveCount(listed.length);
+        for (const code of new Set(listed.map((partner) => partner.countryCode)))
+          await expect(group(type).filter(inCountry(code))).toHaveCount(
+            listed.filter((partner) => partner.countryCode === code).length,
+          );
+      }
       // Strategic cards carry the star badge, the others do not.
-      await expect(page.getByTestId('partner-group-strategic').getByTestId('strategic-badge')).toHaveCount(3);
-      await expect(page.getByTestId('partner-group-referral').getByTestId('strategic-badge')).toHaveCount(0);
-      // Countries: implementation two in Chile and one in Uruguay; referral all in Uruguay.
-      await expect(group('implementation').filter(inCountry('CL'))).toHaveCount(2);
-      await expect(group('implementation').filter(inCountry('UY'))).toHaveCount(1);
-      await expect(group('referral').filter(inCountry('UY'))).toHaveCount(4);
-      await expect(group('strategic').filter(inCountry('UY'))).toHaveCount(1);
-      await expect(group('strategic').filter(inCountry('LATAM'))).toHaveCount(2);
+      const strategic = DIRECTORY.filter((partner) => partner.type === 'strategic').length;
+      await expect(page.getByTestId('partner-group-strategic').getByTestId('strategic-badge')).toHaveCount(
+        strategic,
+      );
+      await expect(page.getByTestId('strategic-badge')).toHaveCount(strategic);
       // Flags carry an accessible text.
-      const flagName = lang === 'en' ? 'Flag of Chile' : 'Bandera de Chile';
-      await expect(page.getByRole('img', { name: flagName })).toHaveCount(2);
+      const [flagged] = DIRECTORY;
+      await expect(
+        page.getByRole('img', { name: t.flagLabel.replace('{country}', flagged!.country[lang]) }),
+      ).toHaveCount(DIRECTORY.filter((partner) => partner.country[lang] === flagged!.country[lang]).length);
       // Without a logo: the first two letters in capitals on a tile; with one: an image with alt text.
-      const costa = group('referral').filter({ hasText: 'Costa Growth Partners' });
-      await expect(costa.getByTestId('partner-initials')).toHaveText('CO');
-      const rambla = group('implementation').filter({ hasText: 'Rambla Tech' });
-      const logo = rambla.getByRole('img', {
-        name: lang === 'en' ? 'Rambla Tech logo' : 'Logo de Rambla Tech',
-      });
+      const plain = DIRECTORY.find((partner) => !partner.logo)!;
+      await expect(
+        page.getByTestId('partner-card').filter({ hasText: plain.name }).getByTestId('partner-initials'),
+      ).toHaveText(
+        plain.name
+          .replace(/[^\p{L}\p{N}]/gu, '')
+          .slice(0, 2)
+          .toUpperCase(),
+      );
+      const withLogo = DIRECTORY.find((partner) => partner.logo)!;
+      const logo = page
+        .getByTestId('partner-card')
+        .filter({ hasText: withLogo.name })
+        .getByRole('img', { name: withLogo.logoAlt![lang] });
       // Served with the logo's own size, read from its file; shown 56 px square.
       await logo.scrollIntoViewIfNeeded();
       await expect(logo).toHaveJSProperty('complete', true);
@@ -74,7 +83,8 @@ for (const lang of LANGS) {
 
     test('a partner card click sends partner_card_clicked', async ({ page, analytics }) => {
       await page.goto(t.path);
-      await page.getByTestId('partner-card').filter({ hasText: 'Andes Digital Studio' }).click();
+      const clicked = DIRECTORY.find((partner) => partner.type === 'implementation')!;
+      await page.getByTestId('partner-card').filter({ hasText: clicked.name }).click();
       await expect
         .poll(async () => (await analytics.events()).filter((e) => e.event === 'partner_card_clicked'))
         .toEqual([
@@ -82,8 +92,8 @@ for (const lang of LANGS) {
             event: 'partner_card_clicked',
             params: {
               event_category: 'engagement',
-              event_label: 'Andes Digital Studio',
-              partner_country: 'Chile',
+              event_label: clicked.name,
+              partner_country: clicked.country.en,
               partner_type: 'implementation',
             },
           },

@@ -1,3 +1,4 @@
+import { content } from '@intenta/test-helpers/content';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
@@ -32,7 +33,7 @@ test.describe('a failing remote takes down only its own page area', () => {
     await page.route(entry, (route) => route.abort('connectionrefused'));
     await page.goto('/es/blog');
     // The served HTML stays as it arrived: readable, and its links are plain links.
-    await expect(page.locator('main h1').first()).toHaveText('Últimas Perspectivas');
+    await expect(page.locator('main h1').first()).toHaveText(content('mf-blog', 'blog', 'es').list.heading);
     await expect(fallback(page)).toHaveCount(0);
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('a failing remote takes down only its own page area', () => {
     const postPath = await post.getAttribute('href');
     await post.click();
     await expect(page).toHaveURL(postPath!);
-    await expect(page.locator('main h1')).not.toHaveText('Últimas Perspectivas');
+    await expect(page.locator('main h1')).not.toHaveText(content('mf-blog', 'blog', 'es').list.heading);
     await expect(page.getByTestId('post-body')).toBeVisible();
     await waitForHydration(page);
 
@@ -51,14 +52,16 @@ test.describe('a failing remote takes down only its own page area', () => {
 
     // Another remote's route keeps working in the same page.
     await navigateInApp(page, '/es/partners');
-    await expect(page.locator('main h1')).toHaveText('Sé parte del ecosistema Agentic Commerce');
+    await expect(page.locator('main h1')).toHaveText(
+      content('mf-partners', 'partners-page', 'es').hero.title,
+    );
     await page.goBack();
     await expect(fallback(page)).toBeVisible();
 
     await page.unroute(entry);
     await fallback(page).getByRole('button', { name: 'Reintentar' }).click();
     await expect(fallback(page)).toHaveCount(0);
-    await expect(page.locator('main h1').first()).toHaveText('Últimas Perspectivas');
+    await expect(page.locator('main h1').first()).toHaveText(content('mf-blog', 'blog', 'es').list.heading);
     await expectSameWindow(page);
   });
 
@@ -68,12 +71,14 @@ test.describe('a failing remote takes down only its own page area', () => {
     const chunk = `${remoteOrigin.partners}/static/js/async/__federation_expose_PartnersPage*`;
     await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/partners');
-    await expect(page.locator('main h1')).toHaveText('Join the Agentic Commerce Ecosystem');
+    await expect(page.locator('main h1')).toHaveText(
+      content('mf-partners', 'partners-page', 'en').hero.title,
+    );
     await expect(fallback(page)).toHaveCount(0);
     await waitForHydration(page);
 
     await navigateInApp(page, '/blog');
-    await expect(page.locator('main h1')).toHaveText('Latest Insights');
+    await expect(page.locator('main h1')).toHaveText(content('mf-blog', 'blog', 'en').list.heading);
     await navigateInApp(page, '/partners');
     await expect(fallback(page)).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
@@ -155,7 +160,9 @@ test.describe('with a shell of its own pointed at test remotes', () => {
       history.pushState({}, '', '/es/partners');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.locator('main h1')).toHaveText('Sé parte del ecosistema Agentic Commerce');
+    await expect(page.locator('main h1')).toHaveText(
+      content('mf-partners', 'partners-page', 'es').hero.title,
+    );
     await page.goBack();
     await expect(fallback(page)).toBeVisible();
 

@@ -1,6 +1,7 @@
 // Real HTTP answers (docs/product.md §18): 404 pages in the
 // page's language, 404 for unknown posts, 302 for the calendar paths, 301 for
 // trailing slashes, 400 for malformed addresses — and never a stopped server.
+import { content } from '@intenta/test-helpers/content';
 import { sendRaw } from '@intenta/test-helpers/raw-http';
 import { expect, ports, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
 
@@ -9,9 +10,9 @@ test.describe('HTTP answers of the site', () => {
     request,
   }) => {
     for (const [path, lang, title] of [
-      ['/nope', 'en', 'Page Not Found'],
-      ['/some/deep/unknown', 'en', 'Page Not Found'],
-      ['/es/nope', 'es', 'Página No Encontrada'],
+      ['/nope', 'en', content('shell', 'not-found', 'en').title],
+      ['/some/deep/unknown', 'en', content('shell', 'not-found', 'en').title],
+      ['/es/nope', 'es', content('shell', 'not-found', 'es').title],
     ] as const) {
       const response = await request.get(`${siteOrigin}${path}`);
       expect(response.status(), path).toBe(404);
@@ -25,10 +26,10 @@ test.describe('HTTP answers of the site', () => {
 
   test('an unknown blog slug answers 404 with the Post Not Found page', async ({ request }) => {
     for (const [path, lang, title] of [
-      ['/blog/no-such-post', 'en', 'Post Not Found'],
-      ['/es/blog/no-existe', 'es', 'Publicación No Encontrada'],
+      ['/blog/no-such-post', 'en', content('mf-blog', 'blog', 'en').post.notFoundTitle],
+      ['/es/blog/no-existe', 'es', content('mf-blog', 'blog', 'es').post.notFoundTitle],
       // A post exists only in its own language.
-      ['/es/blog/ai-search-revolution', 'es', 'Publicación No Encontrada'],
+      ['/es/blog/ai-search-revolution', 'es', content('mf-blog', 'blog', 'es').post.notFoundTitle],
     ] as const) {
       const response = await request.get(`${siteOrigin}${path}`);
       expect(response.status(), path).toBe(404);

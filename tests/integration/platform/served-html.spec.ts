@@ -3,6 +3,7 @@
 // nothing: no hydration error, no layout shift while loading.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadPosts } from 'mf-blog/scripts/posts.mjs';
+import { content, neutralContent } from '@intenta/test-helpers/content';
 import { expect, expectServedH1Hydrated, rememberServedH1, siteOrigin, test } from '../../support/fixtures';
 
 interface ServedPage {
@@ -17,64 +18,95 @@ interface ServedPage {
   canonical?: string;
 }
 
+// Each page's heading from its content file (<app>/content/), so a studio edit keeps this green.
 const PAGES: ServedPage[] = [
   {
     path: '/',
     lang: 'en',
-    h1: 'Stop losing sales to broken search',
+    h1: content('mf-home', 'hero', 'en').headline,
     jsonLd: ['SoftwareApplication', 'Product', 'VideoObject', 'FAQPage'],
     alternate: '/es',
   },
   {
     path: '/es',
     lang: 'es',
-    h1: 'Deja de perder ventas por una búsqueda rota',
+    h1: content('mf-home', 'hero', 'es').headline,
     jsonLd: ['SoftwareApplication', 'Product', 'VideoObject', 'FAQPage'],
     alternate: '/',
   },
-  { path: '/terms', lang: 'en', h1: 'Terms of Service', jsonLd: ['WebPage'], alternate: '/es/terms' },
-  { path: '/es/terms', lang: 'es', h1: 'Términos de Servicio', jsonLd: ['WebPage'], alternate: '/terms' },
-  { path: '/privacy', lang: 'en', h1: 'Privacy Policy', jsonLd: ['WebPage'], alternate: '/es/privacy' },
+  {
+    path: '/terms',
+    lang: 'en',
+    h1: content('shell', 'terms', 'en').title,
+    jsonLd: ['WebPage'],
+    alternate: '/es/terms',
+  },
+  {
+    path: '/es/terms',
+    lang: 'es',
+    h1: content('shell', 'terms', 'es').title,
+    jsonLd: ['WebPage'],
+    alternate: '/terms',
+  },
+  {
+    path: '/privacy',
+    lang: 'en',
+    h1: content('shell', 'privacy', 'en').title,
+    jsonLd: ['WebPage'],
+    alternate: '/es/privacy',
+  },
   {
     path: '/es/privacy',
     lang: 'es',
-    h1: 'Política de Privacidad',
+    h1: content('shell', 'privacy', 'es').title,
     jsonLd: ['WebPage'],
     alternate: '/privacy',
   },
   {
     path: '/casos-de-exito',
     lang: 'es',
-    h1: 'Casos de Éxito: tiendas online que venden más con búsqueda inteligente',
+    h1: neutralContent('mf-leads', 'success-cases').headline,
     jsonLd: ['BreadcrumbList'],
   },
-  { path: '/blog', lang: 'en', h1: 'Latest Insights', jsonLd: ['Blog'], alternate: '/es/blog' },
-  { path: '/es/blog', lang: 'es', h1: 'Últimas Perspectivas', jsonLd: ['Blog'], alternate: '/blog' },
+  {
+    path: '/blog',
+    lang: 'en',
+    h1: content('mf-blog', 'blog', 'en').list.heading,
+    jsonLd: ['Blog'],
+    alternate: '/es/blog',
+  },
+  {
+    path: '/es/blog',
+    lang: 'es',
+    h1: content('mf-blog', 'blog', 'es').list.heading,
+    jsonLd: ['Blog'],
+    alternate: '/blog',
+  },
   {
     path: '/partners',
     lang: 'en',
-    h1: 'Join the Agentic Commerce Ecosystem',
+    h1: content('mf-partners', 'partners-page', 'en').hero.title,
     jsonLd: ['OfferCatalog'],
     alternate: '/es/partners',
   },
   {
     path: '/es/partners',
     lang: 'es',
-    h1: 'Sé parte del ecosistema Agentic Commerce',
+    h1: content('mf-partners', 'partners-page', 'es').hero.title,
     jsonLd: ['OfferCatalog'],
     alternate: '/partners',
   },
   {
     path: '/referral',
     lang: 'en',
-    h1: 'Refer a Business, Earn Rewards',
+    h1: content('mf-leads', 'referral', 'en').title,
     jsonLd: ['BreadcrumbList'],
     alternate: '/es/referido',
   },
   {
     path: '/referido',
     lang: 'es',
-    h1: 'Recomienda un negocio y gana recompensas',
+    h1: content('mf-leads', 'referral', 'es').title,
     jsonLd: ['BreadcrumbList'],
     alternate: '/referral',
     // The same screen as /es/referido, which is the canonical address.
@@ -83,7 +115,7 @@ const PAGES: ServedPage[] = [
   {
     path: '/es/referido',
     lang: 'es',
-    h1: 'Recomienda un negocio y gana recompensas',
+    h1: content('mf-leads', 'referral', 'es').title,
     jsonLd: ['BreadcrumbList'],
     alternate: '/referral',
   },

@@ -1,3 +1,4 @@
+import { content } from '@intenta/test-helpers/content';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady, stubExternalHosts } from './support';
 
@@ -29,7 +30,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
           await header.locator('#site-menu').getByRole('button').click();
         } else {
           await header
-            .getByRole('button', { name: path === '/' ? 'Request a Demo' : 'Solicitar Demo' })
+            .getByRole('button', { name: content('shell', 'chrome', path === '/' ? 'en' : 'es').demo })
             .click();
         }
         await expect(page.getByRole('dialog')).toBeVisible();

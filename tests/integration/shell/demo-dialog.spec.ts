@@ -1,44 +1,46 @@
+import { content } from '@intenta/test-helpers/content';
 import { expect, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady, stubExternalHosts } from './support';
 
 test.beforeEach(async ({ page }) => stubExternalHosts(page));
 
+// The buttons' and the dialog's words from the content files (shell/content/).
 const cases = [
   {
     lang: 'en',
     path: '/',
     viewport: DESKTOP,
-    button: 'Request a Demo',
+    button: content('shell', 'chrome', 'en').demo,
     source: 'header_desktop',
-    title: 'Schedule Your Personalized Demo',
-    close: 'Close',
+    title: content('shell', 'demo-dialog', 'en').title,
+    close: content('shell', 'demo-dialog', 'en').close,
   },
   {
     lang: 'es',
     path: '/es',
     viewport: DESKTOP,
-    button: 'Solicitar Demo',
+    button: content('shell', 'chrome', 'es').demo,
     source: 'header_desktop',
-    title: 'Programa Tu Demo Personalizado',
-    close: 'Cerrar',
+    title: content('shell', 'demo-dialog', 'es').title,
+    close: content('shell', 'demo-dialog', 'es').close,
   },
   {
     lang: 'en',
     path: '/blog',
     viewport: MOBILE,
-    button: 'Request a Demo',
+    button: content('shell', 'chrome', 'en').demo,
     source: 'header_mobile',
-    title: 'Schedule Your Personalized Demo',
-    close: 'Close',
+    title: content('shell', 'demo-dialog', 'en').title,
+    close: content('shell', 'demo-dialog', 'en').close,
   },
   {
     lang: 'es',
     path: '/es/partners',
     viewport: MOBILE,
-    button: 'Solicitar Demo',
+    button: content('shell', 'chrome', 'es').demo,
     source: 'header_mobile',
-    title: 'Programa Tu Demo Personalizado',
-    close: 'Cerrar',
+    title: content('shell', 'demo-dialog', 'es').title,
+    close: content('shell', 'demo-dialog', 'es').close,
   },
 ] as const;
 

@@ -3,6 +3,7 @@
 // React handling the replayed click. The page's own code (the home remote's
 // page module) is held back until the click is made, so the click lands
 // between the shell starting and the hydration.
+import { content } from '@intenta/test-helpers/content';
 import { expect, test, type Page } from '@playwright/test';
 import { remoteOrigin } from '../../support/fixtures';
 import { DESKTOP, MOBILE, stubExternalHosts } from './support';
@@ -36,13 +37,18 @@ test.describe('a click before the page has hydrated', () => {
   test('on "Request a Demo" opens the demo dialog once the page has hydrated', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const release = await openWithPageModuleHeld(page);
-    await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click();
+    await page
+      .getByTestId('site-header')
+      .getByRole('button', { name: content('shell', 'chrome', 'en').demo })
+      .click();
     // Still the served page: the click is kept, nothing has opened.
     await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'pending');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
 
     release();
-    await expect(page.getByRole('dialog', { name: 'Schedule Your Personalized Demo' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: content('shell', 'demo-dialog', 'en').title }),
+    ).toBeVisible();
     await expect(page.locator('#root')).toHaveAttribute('data-hydration', 'committed');
   });
 
@@ -82,10 +88,12 @@ test.describe('a click before the page has hydrated', () => {
     await expect.poll(() => heldOne).toBe(true);
 
     const section = page.locator('[data-block="demo"]');
-    await section.getByRole('button', { name: 'Request a Demo' }).click();
+    await section.getByRole('button', { name: content('shell', 'chrome', 'en').demo }).click();
     await expect(page.locator('dialog[open]')).toHaveCount(0);
 
     release();
-    await expect(page.getByRole('dialog', { name: 'Schedule Your Personalized Demo' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: content('shell', 'demo-dialog', 'en').title }),
+    ).toBeVisible();
   });
 });

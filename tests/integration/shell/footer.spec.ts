@@ -1,34 +1,22 @@
+import { content } from '@intenta/test-helpers/content';
 import { expect, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady } from './support';
 
-const copy = {
-  en: {
-    path: '/terms',
-    quick: ['How It Works', 'Results', 'Benefits', 'Blog', 'Partners', 'FAQ', 'About Us'],
-    investors: 'Investors',
-    privacy: ['Privacy Policy', '/privacy'],
-    terms: ['Terms of Service', '/terms'],
-    switch: 'Español',
-    cookies: 'Cookie Preferences',
-  },
-  es: {
-    path: '/es/terms',
-    quick: [
-      'Cómo Funciona',
-      'Resultados',
-      'Beneficios',
-      'Blog',
-      'Partners',
-      'Preguntas Frecuentes',
-      'Sobre Nosotros',
-    ],
-    investors: 'Inversores',
-    privacy: ['Política de Privacidad', '/es/privacy'],
-    terms: ['Términos de Servicio', '/es/terms'],
-    switch: 'English',
-    cookies: 'Preferencias de Cookies',
-  },
-} as const;
+/** The footer as its content files say it is (shell/content/): a studio edit keeps this green. */
+const footerOf = (lang: 'en' | 'es') => {
+  const { nav, footer } = content('shell', 'chrome', lang);
+  const prefix = lang === 'es' ? '/es' : '';
+  return {
+    path: `${prefix}/terms`,
+    quick: nav.map((entry) => entry.label),
+    investors: footer.investors,
+    privacy: [footer.privacy, `${prefix}/privacy`],
+    terms: [footer.terms, `${prefix}/terms`],
+    switch: footer.switchLabel,
+    cookies: content('shell', 'consent', lang).title,
+  } as const;
+};
+const copy = { en: footerOf('en'), es: footerOf('es') };
 
 for (const viewport of [DESKTOP, MOBILE]) {
   for (const lang of ['en', 'es'] as const) {

@@ -1,6 +1,13 @@
+import { content } from '@intenta/test-helpers/content';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady } from './support';
+
+// Headings and menu entries from the content files (shell/content/): a studio edit keeps this green.
+const sectionHeading = (page: 'terms' | 'privacy', id: string) =>
+  content('shell', page, 'en').sections.find((section) => section.id === id)!.heading;
+const navLabel = (lang: 'en' | 'es', anchor: string) =>
+  content('shell', 'chrome', lang).nav.find((entry) => entry.to.endsWith(anchor))!.label;
 
 /** Distance of an element's top from the bottom of the fixed header. */
 async function offsetBelowHeader(page: Page, id: string) {
@@ -32,7 +39,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         history.pushState({}, '', '/terms#contact');
         dispatchEvent(new PopStateEvent('popstate'));
       });
-      await expect(page.locator('#contact')).toHaveText('7. Contact');
+      await expect(page.locator('#contact')).toHaveText(sectionHeading('terms', 'contact'));
       await expect.poll(() => offsetBelowHeader(page, 'contact')).toBeLessThan(40);
       expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
     });
@@ -41,13 +48,16 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.goto('/privacy');
       await pageReady(page);
       await page
-        .getByRole('navigation', { name: 'Contents' })
-        .getByRole('link', { name: '7. Retention' })
+        .getByRole('navigation', { name: content('shell', 'privacy', 'en').contentsLabel })
+        .getByRole('link', { name: sectionHeading('privacy', 'retention') })
         .click();
       await expect(page).toHaveURL('/privacy#retention');
       await expect.poll(() => offsetBelowHeader(page, 'retention')).toBeLessThan(40);
-      await page.getByTestId('site-footer').getByRole('link', { name: 'Terms of Service' }).click();
-      await expect(page.locator('main h1')).toHaveText('Terms of Service');
+      await page
+        .getByTestId('site-footer')
+        .getByRole('link', { name: content('shell', 'chrome', 'en').footer.terms })
+        .click();
+      await expect(page.locator('main h1')).toHaveText(content('shell', 'terms', 'en').title);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
   });
@@ -64,10 +74,11 @@ test.describe('header section links to the home page', () => {
       await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
       // The home remote's FAQ is the real late target: the home page's code only starts
       // loading after the click. (A stand-in section with the same id raced the real one.)
-      if (viewport === MOBILE) await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      if (viewport === MOBILE)
+        await page.getByRole('button', { name: content('shell', 'chrome', 'es').menu, exact: true }).click();
       await page
         .getByTestId('site-header')
-        .getByRole('link', { name: 'Preguntas Frecuentes' })
+        .getByRole('link', { name: navLabel('es', '#faq'), exact: true })
         .filter({ visible: true })
         .click();
       await expect(page).toHaveURL('/es#faq');
@@ -85,7 +96,9 @@ test.describe('header section links to the home page', () => {
   test('on home, choosing the same entry again scrolls there again', async ({ page }) => {
     await page.goto('/');
     await pageReady(page);
-    const link = page.getByTestId('site-header').getByRole('link', { name: 'About Us' });
+    const link = page
+      .getByTestId('site-header')
+      .getByRole('link', { name: navLabel('en', '#about'), exact: true });
     await link.click();
     await expect.poll(() => offsetBelowHeader(page, 'about')).toBeLessThan(40);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,36 +1,19 @@
+import { content } from '@intenta/test-helpers/content';
 import { expect, siteOrigin, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady } from './support';
 
-const entries = {
-  en: {
-    path: '/terms',
-    links: [
-      ['How It Works', '/#how-it-works'],
-      ['Results', '/#results'],
-      ['Benefits', '/#benefits'],
-      ['Blog', '/blog'],
-      ['Partners', '/partners'],
-      ['FAQ', '/#faq'],
-      ['About Us', '/#about'],
-    ],
-    demo: 'Request a Demo',
-    menu: 'Menu',
-  },
-  es: {
-    path: '/es/terms',
-    links: [
-      ['Cómo Funciona', '/es#como-funciona'],
-      ['Resultados', '/es#resultados'],
-      ['Beneficios', '/es#beneficios'],
-      ['Blog', '/es/blog'],
-      ['Partners', '/es/partners'],
-      ['Preguntas Frecuentes', '/es#faq'],
-      ['Sobre Nosotros', '/es#nosotros'],
-    ],
-    demo: 'Solicitar Demo',
-    menu: 'Menú',
-  },
-} as const;
+/** The header as its content file says it is (shell/content/chrome/): a studio edit keeps this green. */
+const header = (lang: 'en' | 'es') => {
+  const chrome = content('shell', 'chrome', lang);
+  return {
+    path: lang === 'es' ? '/es/terms' : '/terms',
+    links: chrome.nav.map((entry) => [entry.label, entry.to] as const),
+    demo: chrome.demo,
+    menu: chrome.menu,
+    skip: chrome.skip,
+  };
+};
+const entries = { en: header('en'), es: header('es') };
 
 for (const lang of ['en', 'es'] as const) {
   const t = entries[lang];
@@ -57,9 +40,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.goto(t.path);
       await pageReady(page);
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', {
-        name: lang === 'en' ? 'Skip to content' : 'Saltar al contenido',
-      });
+      const skip = page.getByRole('link', { name: t.skip });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press('Enter');
@@ -87,7 +68,7 @@ for (const lang of ['en', 'es'] as const) {
     test('a section entry from another page goes to the home section', async ({ page }) => {
       await page.goto(t.path);
       await pageReady(page);
-      const [label, href] = t.links[5];
+      const [label, href] = t.links.find(([, to]) => to.endsWith('#faq'))!;
       await page.getByTestId('site-header').getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(href);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -123,10 +104,11 @@ for (const lang of ['en', 'es'] as const) {
       // Keyboard: open with Enter, choose the blog link.
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
-      await menu.getByRole('link', { name: 'Blog' }).click();
-      await expect(page).toHaveURL(t.links[3][1]);
+      const [blogLabel, blogHref] = t.links.find(([, to]) => to.endsWith('/blog'))!;
+      await menu.getByRole('link', { name: blogLabel, exact: true }).click();
+      await expect(page).toHaveURL(blogHref);
       await expect(menu).toBeHidden();
-      await expect(menu.locator(`a[href="${t.links[3][1]}"]`)).toHaveAttribute('aria-current', 'page');
+      await expect(menu.locator(`a[href="${blogHref}"]`)).toHaveAttribute('aria-current', 'page');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
   });

@@ -1,63 +1,39 @@
 import type { Page } from '@playwright/test';
+import { content } from '@intenta/test-helpers/content';
 import { expect, test } from '../../support/fixtures';
 import { DESKTOP, MOBILE, pageReady } from './support';
+
+/** A legal page's heading, head title, date line and section headings, from its content file (shell/content/). */
+function legal(name: 'terms' | 'privacy', lang: 'en' | 'es') {
+  const page = content('shell', name, lang);
+  return {
+    title: page.title,
+    /** The head's title, as written (no longer than the 60 characters a title is cut to). */
+    metaTitle: page.meta.title,
+    date: `${page.dateLabel} ${page.date}`,
+    sections: page.sections.map((section) => section.heading),
+  };
+}
 
 const docs = [
   {
     path: '/terms',
     alternate: '/es/terms',
     lang: 'en',
-    title: 'Terms of Service',
-    date: 'Effective date: March 1, 2025',
-    sections: [
-      'No Professional Advice',
-      'Liability and Warranties',
-      'Third-Party AI Providers',
-      'Data Usage',
-      'Indemnification',
-      'Changes to These Terms',
-      'Contact',
-    ],
+    ...legal('terms', 'en'),
   },
   {
     path: '/es/terms',
     alternate: '/terms',
     lang: 'es',
-    title: 'Términos de Servicio',
-    date: 'Última actualización: octubre de 2025',
-    sections: [
-      'Descargo de Responsabilidad',
-      'Limitación de Responsabilidad',
-      'Uso de Datos',
-      'Propiedad Intelectual',
-      'Uso Aceptable',
-      'Enlaces de Terceros',
-      'Modificaciones',
-      'Terminación',
-      'Ley Aplicable',
-      'Contacto',
-    ],
+    ...legal('terms', 'es'),
     mustSay: ['República Oriental del Uruguay'],
   },
   {
     path: '/privacy',
     alternate: '/es/privacy',
     lang: 'en',
-    title: 'Privacy Policy',
-    date: 'Effective date: January 2025',
-    sections: [
-      'Data We Collect',
-      'How We Use Data',
-      'Sharing',
-      'Data Ownership and Our Role',
-      'Security',
-      'International Transfers',
-      'Retention',
-      'Your Rights',
-      'Cookies and Analytics',
-      'Compliance',
-      'Contact',
-    ],
+    ...legal('privacy', 'en'),
     mustSay: [
       'GDPR',
       'LGPD',
@@ -71,24 +47,10 @@ const docs = [
     path: '/es/privacy',
     alternate: '/privacy',
     lang: 'es',
-    title: 'Política de Privacidad',
-    date: 'Fecha de vigencia: enero de 2025',
-    sections: [
-      'Datos que Recopilamos',
-      'Uso de los Datos',
-      'Compartición de Datos',
-      'Titularidad de los Datos y Nuestro Rol',
-      'Seguridad',
-      'Transferencias Internacionales',
-      'Conservación',
-      'Tus Derechos',
-      'Cookies y Analítica',
-      'Cumplimiento Normativo',
-      'Contacto',
-    ],
+    ...legal('privacy', 'es'),
     mustSay: ['RGPD', 'LGPD', 'CCPA', 'cláusulas contractuales tipo', 'encargado del tratamiento'],
   },
-] as const;
+];
 
 async function jsonLd(page: Page) {
   return page.evaluate(() =>
@@ -112,7 +74,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const headings = main.locator('section > h2');
       await expect(headings).toHaveCount(doc.sections.length);
       for (const [i, name] of doc.sections.entries()) {
-        await expect(headings.nth(i)).toHaveText(`${i + 1}. ${name}`);
+        await expect(headings.nth(i)).toHaveText(name);
         const id = await headings.nth(i).getAttribute('id');
         expect(id).toMatch(/^[a-z-]+$/);
         await expect(main.getByRole('navigation').locator(`a[href="${doc.path}#${id}"]`)).toHaveCount(1);
@@ -134,7 +96,7 @@ test.describe('head tags', () => {
     }) => {
       await page.goto(doc.path);
       await pageReady(page);
-      await expect(page).toHaveTitle(`${doc.title} | Intenta`);
+      await expect(page).toHaveTitle(doc.metaTitle);
       await expect(page.locator('html')).toHaveAttribute('lang', doc.lang);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
@@ -156,10 +118,7 @@ test.describe('head tags', () => {
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,160}/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-        'content',
-        `${doc.title} | Intenta`,
-      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', doc.metaTitle);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
         'content',
         `https://intenta.example${doc.path}`,
@@ -188,8 +147,11 @@ test.describe('head tags', () => {
   test('each managed tag exists once after client navigations', async ({ page }) => {
     await page.goto('/terms');
     await pageReady(page);
-    await page.getByTestId('site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveTitle('Privacy Policy | Intenta');
+    await page
+      .getByTestId('site-footer')
+      .getByRole('link', { name: content('shell', 'chrome', 'en').footer.privacy })
+      .click();
+    await expect(page).toHaveTitle(content('shell', 'privacy', 'en').meta.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

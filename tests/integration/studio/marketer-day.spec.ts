@@ -14,7 +14,9 @@ import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
-const OFFSET = 60;
+// Ports of its own, apart from the suite's, moved with PORT_OFFSET like theirs (two checkouts
+// running the suite side by side).
+const OFFSET = 60 + Number(process.env.PORT_OFFSET ?? 0);
 const shellPort = 3000 + OFFSET;
 const studio = `http://localhost:${3010 + OFFSET}`;
 
@@ -76,6 +78,7 @@ function saveDraft(collection: string, slug: string, files: { path: string; raw:
 type PublisherState = {
   busy: string;
   events: { entry: string; action: string; status: string; detail: string[]; previewUrl?: string }[];
+  specCopy: Record<string, string[]>;
 };
 const publisher = async () => (await (await fetch(`${studio}/api/publisher`)).json()) as PublisherState;
 
@@ -266,6 +269,8 @@ test.describe("the marketing team's day in the studio", () => {
     expect(previewed.headers['x-robots-tag']).toMatch(/noindex/);
     expect(previewed.body).toContain(newAnswer);
     expect((await get('/es')).body).not.toContain(newAnswer);
+    // The product spec quotes no FAQ answer: nothing to decide before publishing.
+    expect((await publisher()).specCopy).toEqual({});
 
     // Published: exactly the reviewed release is current; only the home has a new version.
     const published = await studioAction('publishUnpublishedEntry', { collection: 'home-faq', slug: 'faq' });
@@ -284,6 +289,36 @@ test.describe("the marketing team's day in the studio", () => {
       action: 'publish',
       status: 'published',
     });
+  });
+
+  test('an entry that changes copy the product spec quotes says so before it is published', async ({
+    page,
+  }) => {
+    const faq = JSON.parse(readRepo('mf-home/content/faq/faq.en.json'));
+    const quoted = faq.contactCta as string;
+    faq.contactCta = 'Talk to Us';
+    const saved = await saveDraft('home-faq', 'faq', [
+      { path: 'mf-home/content/faq/faq.en.json', raw: `${JSON.stringify(faq, null, 2)}\n` },
+      { path: 'mf-home/content/faq/faq.es.json', raw: readRepo('mf-home/content/faq/faq.es.json') },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Ready rather than In review: the notice needs no preview release.
+    const ready = await studioAction('updateUnpublishedEntryStatus', {
+      collection: 'home-faq',
+      slug: 'faq',
+      newStatus: 'pending_publish',
+    });
+    expect(ready.status).toBe(200);
+    const notice = `This changes text the product spec quotes (§8 Home page: FAQ contact button, English): “${quoted}” becomes “Talk to Us”. A product decision: publishing is still allowed.`;
+    expect((await publisher()).specCopy).toEqual({ 'home-faq/faq': [notice] });
+    await page.goto(`${studio}/admin/`);
+    await expect(page.getByTestId('publisher-status')).toContainText(`home-faq/faq: ${notice}`);
+
+    // Dropped: the entry leaves the workflow, and the notice with it.
+    expect(
+      (await studioAction('deleteUnpublishedEntry', { collection: 'home-faq', slug: 'faq' })).status,
+    ).toBe(200);
+    expect((await publisher()).specCopy).toEqual({});
   });
 
   test('a post written in English and Spanish: previewed, then published with its list, feeds, sitemap and share card', async () => {

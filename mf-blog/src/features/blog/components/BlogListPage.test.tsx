@@ -1,3 +1,4 @@
+import { content } from '@intenta/test-helpers/content';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -38,6 +39,11 @@ function renderList(url: string) {
   );
 }
 
+// The list's words from its content files (mf-blog/content/blog/); the posts are fixtures.
+const en = content('mf-blog', 'blog', 'en').list;
+const es = content('mf-blog', 'blog', 'es').list;
+const noResults = (list: typeof en, query: string) => list.noResultsTitle.replace('{query}', query);
+
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 beforeEach(() => {
@@ -47,7 +53,7 @@ beforeEach(() => {
 describe('blog list', () => {
   it('shows the heading and the English posts, newest first, with every card field', () => {
     renderList('/blog');
-    expect(screen.getByRole('heading', { level: 1, name: 'Latest Insights' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: en.heading })).toBeTruthy();
     expect(cardTitles()).toEqual([
       'Stuck at 1-2% Conversion?',
       'The AI Search Revolution',
@@ -61,21 +67,21 @@ describe('blog list', () => {
     expect(within(card).getByText('Intenta Team')).toBeTruthy();
     expect(within(card).getByText('September 28, 2024')?.getAttribute('datetime')).toBe('2024-09-28');
     expect(within(card).getByRole('img')?.getAttribute('alt')).toBe('An illustration');
-    const link = within(card).getByRole('link', { name: /Read more/ });
-    expect(link?.textContent).toContain('Read more');
+    const link = within(card).getByRole('link', { name: new RegExp(en.readMore) });
+    expect(link?.textContent).toContain(en.readMore);
     expect(link?.getAttribute('href')).toBe('/blog/cost-of-irrelevance');
   });
 
   it('in Spanish: its own posts, Spanish dates and “Leer más” under /es/blog', () => {
     renderList('/es/blog');
-    expect(screen.getByRole('heading', { level: 1, name: 'Últimas Perspectivas' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: es.heading })).toBeTruthy();
     expect(cardTitles()).toEqual([
       '¿Estancado en 1-2% de conversión?',
       'La revolución de la búsqueda con IA',
       'El costo de la irrelevancia',
     ]);
     expect(screen.getByText('1 de octubre de 2024')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /Leer más/ })[0]?.getAttribute('href')).toBe(
+    expect(screen.getAllByRole('link', { name: new RegExp(es.readMore) })[0]?.getAttribute('href')).toBe(
       '/es/blog/estancado-conversion',
     );
   });
@@ -88,23 +94,23 @@ describe('blog list', () => {
   it('shows the empty state when the language has no posts', () => {
     data.posts = FIXTURE_POSTS.filter((p) => p.language === 'en');
     renderList('/es/blog');
-    expect(screen.getByText('No hay publicaciones disponibles')).toBeTruthy();
-    expect(screen.getByText(/Vuelve pronto/)).toBeTruthy();
+    expect(screen.getByText(es.emptyTitle)).toBeTruthy();
+    expect(screen.getByText(es.emptyBody)).toBeTruthy();
     expect(screen.queryByTestId('post-card')).toBeNull();
   });
 
   it('shows the English empty state', () => {
     data.posts = [];
     renderList('/blog');
-    expect(screen.getByText('No posts available')).toBeTruthy();
-    expect(screen.getByText(/Check back soon/)).toBeTruthy();
+    expect(screen.getByText(en.emptyTitle)).toBeTruthy();
+    expect(screen.getByText(en.emptyBody)).toBeTruthy();
   });
 });
 
 describe('blog search', () => {
   it('filters on arrival with ?q= (accent- and case-insensitive) and fills the box', () => {
     renderList('/es/blog?q=REVOLUCION');
-    expect((screen.getByRole('searchbox', { name: 'Buscar artículos' }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('searchbox', { name: es.searchLabel }) as HTMLInputElement).value).toBe(
       'REVOLUCION',
     );
     expect(cardTitles()).toEqual(['La revolución de la búsqueda con IA']);
@@ -113,11 +119,13 @@ describe('blog search', () => {
   it('typing updates ?q= without leaving the page; Back returns to the list before typing', async () => {
     const user = userEvent.setup();
     renderList('/blog');
-    const box = screen.getByRole('searchbox', { name: 'Search articles' });
+    const box = screen.getByRole('searchbox', { name: en.searchLabel });
     await user.type(box, 'cost');
     expect(location).toBe('/blog?q=cost');
     expect(cardTitles()).toEqual(['The Cost of Irrelevance']);
-    expect(screen.getByRole('status').textContent).toBe('1 article matches “cost”');
+    expect(screen.getByRole('status').textContent).toBe(
+      en.resultsCount.one.replace('{count}', '1').replace('{query}', 'cost'),
+    );
     act(() => goBack());
     expect(location).toBe('/blog');
     expect((box as HTMLInputElement).value).toBe('');
@@ -127,11 +135,11 @@ describe('blog search', () => {
   it('shows the no-results state with a way to clear it', async () => {
     const user = userEvent.setup();
     renderList('/blog?q=pizza');
-    expect(screen.getByRole('heading', { name: 'No results for “pizza”' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('No results for “pizza”');
+    expect(screen.getByRole('heading', { name: noResults(en, 'pizza') })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(noResults(en, 'pizza'));
     expect(screen.queryByTestId('post-card')).toBeNull();
     await user.click(
-      within(screen.getByTestId('blog-no-results')).getByRole('button', { name: 'Clear search' }),
+      within(screen.getByTestId('blog-no-results')).getByRole('button', { name: en.clearSearch }),
     );
     expect(location).toBe('/blog');
     expect(cardTitles()).toHaveLength(4);
@@ -142,8 +150,8 @@ describe('blog search', () => {
   it('Spanish no-results copy and the clear button in the box', async () => {
     const user = userEvent.setup();
     renderList('/es/blog?q=zzz');
-    expect(screen.getByRole('heading', { name: 'No hay resultados para “zzz”' })).toBeTruthy();
-    await user.click(screen.getAllByRole('button', { name: 'Borrar búsqueda' })[0]!);
+    expect(screen.getByRole('heading', { name: noResults(es, 'zzz') })).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: es.clearSearch })[0]!);
     expect(location).toBe('/es/blog');
   });
 });

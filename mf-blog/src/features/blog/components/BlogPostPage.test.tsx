@@ -1,3 +1,4 @@
+import { content } from '@intenta/test-helpers/content';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -5,6 +6,10 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { usePageMetaStore } from 'shared';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogPostPage } from './BlogPostPage';
+
+// The page's words from its content files (mf-blog/content/blog/); the posts are fixtures.
+const en = content('mf-blog', 'blog', 'en').post;
+const es = content('mf-blog', 'blog', 'es').post;
 
 vi.mock('../api/post-index', async () => ({ default: (await import('../lib/posts.fixture')).FIXTURE_POSTS }));
 
@@ -65,7 +70,7 @@ describe('blog post', () => {
   it('shows a spinner while the body loads, then the sanitised body, header and tags', async () => {
     await renderPost('/blog/cost-of-irrelevance');
     expect(screen.getByRole('heading', { level: 1, name: 'The Cost of Irrelevance' })).toBeTruthy();
-    expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
+    expect(screen.getByRole('status')?.textContent).toContain(en.loading);
     expect(bodies.load).toHaveBeenCalledWith('cost-of-irrelevance.html');
 
     await resolveBody(
@@ -75,7 +80,7 @@ describe('blog post', () => {
     const body = await screen.findByTestId('post-body');
     expect(body.querySelector('h2')?.textContent).toBe('Body');
     expect(body.innerHTML).not.toMatch(/onerror|<script/);
-    expect(screen.queryByText('Loading article…')).toBeNull();
+    expect(screen.queryByText(en.loading)).toBeNull();
 
     expect(screen.getByText('E-commerce Strategy')).toBeTruthy();
     expect(screen.getByText('Irrelevant results cost around $2 trillion.')).toBeTruthy();
@@ -83,9 +88,9 @@ describe('blog post', () => {
     expect(screen.getByText('September 28, 2024')).toBeTruthy();
     expect(screen.getByText('5 min read')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'An illustration' })?.getAttribute('width')).toBe('1280');
-    expect(screen.getByText('Tags:')).toBeTruthy();
+    expect(screen.getByText(en.tags)).toBeTruthy();
     expect(screen.getByText('revenue')).toBeTruthy();
-    const backs = screen.getAllByRole('link', { name: 'Back to Blog' });
+    const backs = screen.getAllByRole('link', { name: en.back });
     expect(backs).toHaveLength(2);
     backs.forEach((b) => expect(b?.getAttribute('href')).toBe('/blog'));
   });
@@ -105,7 +110,7 @@ describe('blog post', () => {
       // Another post opened afterwards is not in the served page: it loads as usual.
       await act(async () => navigate('/blog/ai-search-revolution'));
       expect(bodies.load).toHaveBeenCalledWith('ai-search-revolution.html');
-      expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
+      expect(screen.getByRole('status')?.textContent).toContain(en.loading);
     } finally {
       served.remove();
     }
@@ -120,8 +125,8 @@ describe('blog post', () => {
       type: 'article',
     });
     expect(meta?.jsonLd?.map((j) => j['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(screen.getByText('Etiquetas:')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Volver al Blog' })[0]?.getAttribute('href')).toBe('/es/blog');
+    expect(screen.getByText(es.tags)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: es.back })[0]?.getAttribute('href')).toBe('/es/blog');
   });
 
   it('looks the post up again when the slug changes', async () => {
@@ -131,7 +136,7 @@ describe('blog post', () => {
 
     await act(async () => navigate('/blog/ai-search-revolution'));
     expect(screen.getByRole('heading', { level: 1, name: 'The AI Search Revolution' })).toBeTruthy();
-    expect(screen.getByRole('status')?.textContent).toContain('Loading article…');
+    expect(screen.getByRole('status')?.textContent).toContain(en.loading);
     expect(screen.queryByText('first body')).toBeNull();
     await resolveBody('ai-search-revolution.html', '<p>second body</p>');
     expect(await screen.findByText('second body')).toBeTruthy();
@@ -144,33 +149,21 @@ describe('blog post', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderPost('/es/blog/el-costo-de-la-irrelevancia');
     await act(async () => bodies.failing.get('el-costo-de-la-irrelevancia.html')?.());
-    expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar este artículo');
+    expect(screen.getByRole('alert').textContent).toContain(es.bodyError);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]).toContainEqual(expect.objectContaining({ message: 'ChunkLoadError' }));
     consoleError.mockRestore();
     // Awaited act: the retried body suspends, and React resumes it only from an awaited act.
-    await act(async () => user.click(screen.getByRole('button', { name: 'Reintentar' })));
+    await act(async () => user.click(screen.getByRole('button', { name: es.retry })));
     expect(bodies.load).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('status').textContent).toContain('Cargando artículo…');
+    expect(screen.getByRole('status').textContent).toContain(es.loading);
     await resolveBody('el-costo-de-la-irrelevancia.html', '<p>now it works</p>');
     expect(await screen.findByText('now it works')).toBeTruthy();
   });
 
   it.each([
-    [
-      '/blog/nope',
-      'Post Not Found',
-      "The blog post you're looking for doesn't exist.",
-      'Back to Blog',
-      '/blog',
-    ],
-    [
-      '/es/blog/cost-of-irrelevance',
-      'Publicación No Encontrada',
-      'La publicación del blog que buscas no existe.',
-      'Volver al Blog',
-      '/es/blog',
-    ],
+    ['/blog/nope', en.notFoundTitle, en.notFoundBody, en.notFoundButton, '/blog'],
+    ['/es/blog/cost-of-irrelevance', es.notFoundTitle, es.notFoundBody, es.notFoundButton, '/es/blog'],
   ])('%s: not found copy and button', async (url, title, body, button, href) => {
     await renderPost(url);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { content } from '@intenta/test-helpers/content';
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import { useDemoDialog, withSiteText } from 'shared';
 import { Hero } from './Hero';
@@ -8,6 +9,9 @@ import { mockReducedMotion } from '@intenta/test-helpers/media';
 // The copy as the page gets it: `{brand}` filled from the site configuration.
 const en = withSiteText(heroEn);
 const es = withSiteText(heroEs);
+
+/** How long an example stays (docs/product.md §8): its length × 80 ms + 2000 ms, within 4000-8000 ms. */
+const dwell = (text: string) => Math.min(8000, Math.max(4000, text.length * 80 + 2000));
 
 const query = () => screen.getByTestId('hero-query').textContent;
 const activeImage = () => document.querySelector('img[data-active="true"]') as HTMLImageElement;
@@ -21,17 +25,14 @@ describe('Hero', () => {
 
   it('has the headline, the claims and the six examples of each language', () => {
     render(<Hero content={en} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Stop losing sales to broken search');
-    expect(screen.getByText(/94% of purchases are abandoned/)).toBeTruthy();
-    for (const claim of [
-      'Results in 30 days',
-      '1-2 weeks implementation',
-      'No-code integration',
-      'Trusted by 50+ brands',
-    ])
-      expect(screen.getByText(claim)).toBeTruthy();
-    expect(en.examples).toHaveLength(6);
-    expect(es.examples).toHaveLength(6);
+    const file = content('mf-home', 'hero', 'en');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(file.headline);
+    expect(screen.getByText(file.lead)).toBeTruthy();
+    for (const claim of file.claims) expect(screen.getByText(claim)).toBeTruthy();
+    // What each language's module brings is what its file says (the images as published files).
+    const queries = (examples: { query: string }[]) => examples.map((e) => e.query);
+    expect(queries(en.examples)).toEqual(queries(file.examples));
+    expect(queries(es.examples)).toEqual(queries(content('mf-home', 'hero', 'es').examples));
     expect(es.examples.map((e) => e.image)).not.toEqual(en.examples.map((e) => e.image));
     // Each language's module has the screenshots its file names (content/hero.<lang>.json).
     for (const e of [...en.examples, ...es.examples]) expect(e.image).toMatch(/svg/);
@@ -57,15 +58,15 @@ describe('Hero', () => {
     render(<Hero content={en} />);
     expect(activeImage().getAttribute('src') === en.examples[0]!.image).toBe(true);
     expect(activeImage().getAttribute('loading')).toBe('eager');
-    const first = en.examples[0]!.query; // 19 chars -> 4000 ms
-    act(() => vi.advanceTimersByTime(3999));
+    const first = en.examples[0]!.query;
+    act(() => vi.advanceTimersByTime(dwell(first) - 1));
     expect(query()).toBe(first);
     act(() => vi.advanceTimersByTime(1));
     expect(query()).toBe('');
     expect(activeImage().getAttribute('src') === en.examples[1]!.image).toBe(true);
     expect(activeImage().alt).toContain(en.examples[1]!.query);
     for (const e of en.examples.slice(1)) {
-      act(() => vi.advanceTimersByTime(Math.min(8000, Math.max(4000, e.query.length * 80 + 2000))));
+      act(() => vi.advanceTimersByTime(dwell(e.query)));
     }
     expect(activeImage().getAttribute('src') === en.examples[0]!.image).toBe(true);
     for (const img of document.querySelectorAll('img')) {
@@ -76,10 +77,10 @@ describe('Hero', () => {
 
   it('pause holds the current example', () => {
     render(<Hero content={en} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause demo' }));
+    fireEvent.click(screen.getByRole('button', { name: en.pauseDemo }));
     act(() => vi.advanceTimersByTime(20_000));
     expect(query()).toBe(en.examples[0]!.query);
-    expect(screen.getByRole('button', { name: 'Play demo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.playDemo })).toBeTruthy();
   });
 
   it('shows whole queries under reduced motion', () => {
@@ -91,7 +92,7 @@ describe('Hero', () => {
 
   it('opens the demo dialog with the language label; the secondary link uses the configuration', () => {
     render(<Hero content={es} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Solicitar Demo' }));
+    fireEvent.click(screen.getByRole('button', { name: es.primaryCta }));
     expect(useDemoDialog.getState()).toMatchObject({ open: true, source: 'demo_section_es' });
     const link = screen.getByTestId('hero-secondary');
     expect(link.getAttribute('href')).toBe('https://www.linkedin.example/posts/intenta-lanzamiento');

@@ -1,3 +1,4 @@
+import { content } from '@intenta/test-helpers/content';
 import { render, screen } from '@testing-library/react';
 import { usePageMetaStore } from 'shared';
 import { PartnersPage } from './PartnersPage';
@@ -15,14 +16,11 @@ afterEach(() => {
 });
 
 describe('PartnersPage', () => {
-  it.each([
-    ['en', 'Join the Agentic Commerce Ecosystem', ['Key Partner Benefits', 'Partner Types', 'Our Partners']],
-    [
-      'es',
-      'Sé parte del ecosistema Agentic Commerce',
-      ['Beneficios Clave', 'Tipos de Partners', 'Nuestros Partners'],
-    ],
-  ] as const)('renders the %s page with one h1, its sections and its metadata', (lang, h1, sections) => {
+  it.each(['en', 'es'] as const)('renders the %s page with one h1, its sections and its metadata', (lang) => {
+    // The page's words from its content file (mf-partners/content/partners-page/).
+    const page = content('mf-partners', 'partners-page', lang);
+    const h1 = page.hero.title;
+    const sections = [page.benefits.title, page.types.title, page.directory.title];
     render(<PartnersPage lang={lang} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([h1]);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
