@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { track, visuallyHiddenClass, type Lang } from 'shared';
 import { fillIn, type Partner, type PartnersCopy } from '../content';
 import { logoUrl } from '../content/logos';
+import { useContentDraft } from 'shared/content-draft';
 
 /** Tile colours for partners without a logo; white text on each is at least 4.5:1 (WCAG AA). */
 export const TILE_COLOURS = [
@@ -153,6 +154,8 @@ export function PartnerCard({
   copy: PartnersCopy['directory'];
 }) {
   const country = partner.country[lang];
+  // A logo uploaded in the studio and not yet built in shows in its preview pane.
+  const uploadedUrl = useContentDraft()?.assetUrl;
   const onClick = () =>
     track('partner_card_clicked', {
       event_category: 'engagement',
@@ -178,7 +181,7 @@ export function PartnerCard({
         {partner.logo ? (
           <img
             className={logoClass}
-            src={logoUrl(partner.logo)}
+            src={logoUrl(partner.logo) ?? uploadedUrl?.(partner.logo)}
             alt={fillIn(copy.logoAlt, { name: partner.name })}
             width={56}
             height={56}

@@ -7,8 +7,9 @@ const logos = import.meta.webpackContext('../../../../content/logos', {
   regExp: /\.(?:svg|png|jpg|webp)$/,
 });
 
-/** The address of a logo (small files are inlined as data: URLs). */
-export function logoUrl(file: string): string {
+/** The address of a logo (small files are inlined as data: URLs); none for a file not built in. */
+export function logoUrl(file: string): string | undefined {
+  if (!logos.keys().includes(`./${file}`)) return undefined;
   const mod = logos(`./${file}`) as string | { default: string };
   return typeof mod === 'string' ? mod : mod.default;
 }
