@@ -11,7 +11,13 @@ import {
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { exposesFor } from 'shared/federation';
-import { remoteGlobalName, type RemoteName } from 'shared/contract';
+import {
+  PREVIEW_FOLDER,
+  PREVIEW_MODULE,
+  previewGlobalName,
+  remoteGlobalName,
+  type RemoteName,
+} from 'shared/contract';
 import { REMOTE_OF_APP, type AppName } from './apps.mjs';
 import { appPorts } from './ports.mjs';
 import { precompressFolder } from './precompress.mjs';
@@ -29,10 +35,11 @@ const reactRouterDist = join(dirname(require.resolve('react-router/package.json'
  * react-router's package exports only its development build to bundlers; in
  * production the smaller production build is used (same API, no dev warnings).
  */
-function reactRouterAliases(): Record<string, string> {
+function reactRouterAliases(preview: boolean): Record<string, string> {
   const build = join(reactRouterDist, process.env.NODE_ENV === 'production' ? 'production' : 'development');
   return {
-    'react-router-dom$': join(import.meta.dirname, 'react-router-dom.ts'),
+    // The preview container shares no router: it bundles react-router whole, MemoryRouter included.
+    ...(preview ? {} : { 'react-router-dom$': join(import.meta.dirname, 'react-router-dom.ts') }),
     // Not a shared key, so the facade's import of it is bundled and tree-shaken.
     'react-router-bundled$': join(build, 'index.mjs'),
     'react-router$': join(build, 'index.mjs'),
@@ -137,6 +144,32 @@ function sharedConfig(app: AppName) {
   );
 }
 
+/** Set to `1`, a remote's build makes its preview container instead of its pages (build-remote.mjs). */
+export const PREVIEW_BUILD = 'INTENTA_PREVIEW_BUILD';
+
+/**
+ * The studio's preview container of a remote (docs/decisions/082-studio-previews.md): the
+ * `preview` module alone, in a build apart, so the pages' chunks are exactly what they would be
+ * without it. It shares React alone, with the studio: the router, zustand and `shared` are its
+ * own copies. The studio provides the federation runtime, as the shell does for the pages.
+ */
+function previewFederation(app: AppName, remote: RemoteName) {
+  const react = Object.entries(sharedConfig(app)).filter(([key]) =>
+    ['react', 'react-dom'].includes(packageOf(key)),
+  );
+  return {
+    name: `${remote}_preview`,
+    exposes: { [`./${PREVIEW_MODULE}`]: `./src/exposes/${PREVIEW_MODULE}.tsx` },
+    filename: 'remoteEntry.js',
+    library: { type: 'global', name: previewGlobalName(remote) },
+    shared: Object.fromEntries(react),
+    shareStrategy: 'loaded-first' as const,
+    experiments: { externalRuntime: true, optimization: { target: 'web' as const } },
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+  };
+}
+
 /**
  * All of an app's styles in one file (docs/decisions/063-one-stylesheet-per-app.md): a served page
  * links them render-blocking, and each file before the first paint can cost a round trip. A remote
@@ -170,40 +203,48 @@ export function defineAppConfig({ app, extend = {}, content }: AppOptions) {
   const remote: RemoteName | undefined = (REMOTE_OF_APP as Partial<Record<AppName, RemoteName>>)[app];
   const port = appPorts()[app];
   const isProduction = process.env.NODE_ENV === 'production';
+  // The remote's preview container for the studio, built by a second run (PREVIEW_BUILD).
+  const preview = remote !== undefined && process.env[PREVIEW_BUILD] === '1';
   // What scheduled content is due against: PUBLISH_NOW, else when the build started.
   const now = publishNow().toISOString();
   const base: RsbuildConfig = {
     plugins: [
       pluginReact(),
       pluginModuleFederation(
-        {
-          name: remote ?? 'shell',
-          ...(remote
-            ? {
-                exposes: exposesFor(remote),
-                filename: 'remoteEntry.js',
-                library: { type: 'global', name: remoteGlobalName(remote) },
-              }
-            : { remotes: {} }),
-          shared: sharedConfig(app),
-          shareStrategy: 'loaded-first',
-          // In production the shell is always the host, so remotes reuse its
-          // federation runtime instead of shipping a second copy. In development a
-          // remote also runs alone (its dev host), so it keeps its own runtime.
-          experiments: remote
-            ? { externalRuntime: isProduction, optimization: { target: 'web' } }
-            : { provideExternalRuntime: true, optimization: { target: 'web' } },
-          dts: false,
-          manifest: remote ? { fileName: 'mf-manifest.json' } : false,
-        },
+        preview
+          ? previewFederation(app, remote)
+          : {
+              name: remote ?? 'shell',
+              ...(remote
+                ? {
+                    exposes: exposesFor(remote),
+                    filename: 'remoteEntry.js',
+                    library: { type: 'global', name: remoteGlobalName(remote) },
+                  }
+                : { remotes: {} }),
+              shared: sharedConfig(app),
+              shareStrategy: 'loaded-first',
+              // In production the shell is always the host, so remotes reuse its
+              // federation runtime instead of shipping a second copy. In development a
+              // remote also runs alone (its dev host), so it keeps its own runtime.
+              experiments: remote
+                ? { externalRuntime: isProduction, optimization: { target: 'web' } }
+                : { provideExternalRuntime: true, optimization: { target: 'web' } },
+              dts: false,
+              manifest: remote ? { fileName: 'mf-manifest.json' } : false,
+            },
         { environment: 'web' },
       ),
-      ...(remote && isProduction ? [pluginServerEntryInManifest()] : []),
-      ...(isProduction ? [pluginPrecompress()] : []),
-      ...(content ? [pluginContentCheck(appRoot(app), content)] : []),
+      // The page build has done these for the whole app.
+      ...(remote && isProduction && !preview ? [pluginServerEntryInManifest()] : []),
+      ...(isProduction && !preview ? [pluginPrecompress()] : []),
+      ...(content && !preview ? [pluginContentCheck(appRoot(app), content)] : []),
     ],
     environments: {
-      web: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: reactRouterAliases() } },
+      web: {
+        source: { entry: { index: preview ? `./src/exposes/${PREVIEW_MODULE}.tsx` : './src/index.ts' } },
+        resolve: { alias: reactRouterAliases(preview) },
+      },
     },
     html: { title: 'Intenta', template: remote ? undefined : './src/app/index.html' },
     server: { port, strictPort: true, headers: { 'Access-Control-Allow-Origin': '*' } },
@@ -256,9 +297,12 @@ export function defineAppConfig({ app, extend = {}, content }: AppOptions) {
     },
   };
   const merged = mergeRsbuildConfig(base, extend);
-  if (isProduction) {
-    const distPath = merged.output?.distPath;
-    const distRoot = (typeof distPath === 'string' ? distPath : distPath?.root) ?? 'dist';
+  const distPath = merged.output?.distPath;
+  const distRoot = (typeof distPath === 'string' ? distPath : distPath?.root) ?? 'dist';
+  if (preview) {
+    merged.output = { ...merged.output, distPath: { root: join(distRoot, PREVIEW_FOLDER) } };
+    merged.tools = { ...merged.tools, htmlPlugin: false };
+  } else if (isProduction) {
     merged.environments = { ...merged.environments, node: serverEnvironment(remote, distRoot) };
   }
   return defineConfig(merged);

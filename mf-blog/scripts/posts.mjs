@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 import { isDue, isPublishAt, PUBLISH_AT_FORMAT, publishNow } from '@intenta/tooling/schedule.mjs';
+import { readTimeOf } from '../src/features/blog/lib/read-time.mjs';
 
 /** Every field a post must declare, in the order the error messages list them. */
 export const REQUIRED_FIELDS = [
@@ -32,9 +33,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** `<base>.<lang>.html`: the language is the part before `.html`. */
 const FILE_NAME = /^(.+)\.(en|es)\.html$/;
-
-/** Reading speed behind a post's reading time, in words a minute. */
-export const WORDS_PER_MINUTE = 220;
 
 /**
  * @typedef {object} PostFileMeta
@@ -86,29 +84,6 @@ function isRealDate(value) {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/**
- * The words of an HTML body: its text without tags and character references, in pieces
- * between spaces that hold at least one letter or digit.
- * @param {string} html
- */
-export function countWords(html) {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[#a-z0-9]+;/gi, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/**
- * A post's reading time, from its body: words at WORDS_PER_MINUTE, rounded up, at least 1.
- * @param {string} html
- * @param {'en' | 'es'} language
- */
-export function readTimeOf(html, language) {
-  const minutes = Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
-  return language === 'es' ? `${minutes} min de lectura` : `${minutes} min read`;
 }
 
 /**

@@ -6,16 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkFrontMatterFolder } from '@intenta/tooling/content.ts';
 import { postFrontMatter } from '../content/collections.ts';
 import postsLoader from './posts-loader.mjs';
-import {
-  countWords,
-  loadPosts,
-  parsePost,
-  postsDir,
-  readPosts,
-  readTimeOf,
-  REQUIRED_FIELDS,
-  WORDS_PER_MINUTE,
-} from './posts.mjs';
+import { countWords, readTimeOf, WORDS_PER_MINUTE } from '../src/features/blog/lib/read-time.mjs';
+import { loadPosts, parsePost, postsDir, readPosts, REQUIRED_FIELDS } from './posts.mjs';
 
 const VALID = `---
 slug: a-post

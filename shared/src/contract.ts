@@ -130,6 +130,41 @@ export interface RoutesModule<R extends RemoteName = RemoteName> {
 }
 
 /**
+ * The content studio's preview of a remote (docs/decisions/082-studio-previews.md): a container
+ * of its own, built beside the pages into `preview/` of the remote's build, that exposes this
+ * one module. The studio loads it with Module Federation, as the shell loads pages, and renders
+ * the entry being edited with the remote's own components.
+ */
+export const PREVIEW_MODULE = 'preview';
+
+/** The folder of a remote's build that holds its preview container. */
+export const PREVIEW_FOLDER = 'preview';
+
+/** The global the preview container of a remote defines in the studio's page. */
+export function previewGlobalName(remote: RemoteName): string {
+  return `intenta_preview_${remote}`;
+}
+
+/** One content file of the remote as the editor holds it, in one language. */
+export interface ContentPreviewProps {
+  /** The file's name in the remote's `content/collections.ts`, e.g. `faq` or `posts`. */
+  file: string;
+  lang: Lang;
+  /** The file's fields as the editor holds them (a post: its front matter and `body`). */
+  data: unknown;
+  /** The address of a picture the entry names, uploaded or not yet published. */
+  assetUrl: (name: string) => string;
+}
+
+/** What the `preview` module of a remote exports. */
+export interface PreviewModule {
+  /** Renders the file with the remote's components; the files it does not show render nothing. */
+  default: ComponentType<ContentPreviewProps>;
+  /** The files it shows. */
+  previewedFiles: readonly string[];
+}
+
+/**
  * What a remote's server build (`src/exposes/server.ts`) exports for the
  * prerender step: its pages and routes, and what it adds to the site's files.
  */

@@ -15,7 +15,7 @@ import { APPS } from '@intenta/tooling/apps.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPersistedFiles, checkUpload } from './content-gate.ts';
-import { decapConfig, decapField } from './decap-config.ts';
+import { decapConfig, decapField, previewTemplates } from './decap-config.ts';
 
 const faq = v.object({
   heading: line('Heading of the block'),
@@ -150,13 +150,7 @@ describe("the studio's Decap configuration", () => {
   });
 
   it("describes every app's content (every schema is one the studio can edit)", async () => {
-    const { createJiti } = await import('jiti');
-    const jiti = createJiti(import.meta.url);
-    const apps: AppContent[] = [];
-    for (const app of APPS) {
-      const file = join(import.meta.dirname, '../..', app, 'content/collections.ts');
-      if (existsSync(file)) apps.push(await jiti.import<AppContent>(file, { default: true }));
-    }
+    const apps = await contentOfEveryApp();
     expect(apps.length).toBeGreaterThan(0);
     const config = decapConfig({ backendUrl: 'x', branch: 'main', apps });
     // A partner's logo is uploaded into the partners app's own folder, by file name.
@@ -241,6 +235,58 @@ describe("the pictures of every app's content", () => {
     expect(undescribed(shared, false)).toEqual(['items[].logo']);
     expect(undescribed(translated, true)).toEqual([]);
     expect(undescribed(translated, false)).toEqual(['image']);
+  });
+});
+
+/** Every app's content declaration, as the studio server reads them. */
+async function contentOfEveryApp(): Promise<AppContent[]> {
+  const { createJiti } = await import('jiti');
+  const jiti = createJiti(import.meta.url);
+  const apps: AppContent[] = [];
+  for (const app of APPS) {
+    const file = join(import.meta.dirname, '../..', app, 'content/collections.ts');
+    if (existsSync(file)) apps.push(await jiti.import<AppContent>(file, { default: true }));
+  }
+  return apps;
+}
+
+describe("the studio's previews", () => {
+  it("names, for each entry a remote shows, Decap's template name and the remote's file", async () => {
+    const apps = await contentOfEveryApp();
+    const templates = previewTemplates(apps);
+    const config = decapConfig({ backendUrl: 'x', branch: 'main', apps });
+    // Decap looks a template up by a folder collection's name, or by a file collection's file name.
+    const names = config.collections.flatMap((c) =>
+      'files' in c && c.files ? c.files.map((f) => f.name) : [c.name],
+    );
+    for (const template of Object.keys(templates)) expect(names).toContain(template);
+    expect(templates['home-faq']).toEqual({ remote: 'home', file: 'faq' });
+    expect(templates['posts']).toEqual({ remote: 'blog', file: 'posts' });
+    expect(templates['partners']).toEqual({ remote: 'partners', file: 'partners' });
+    // The shell is no remote: its files (the legal pages, the header) keep Decap's plain preview.
+    const shell = apps.find((a) => a.app === 'shell');
+    const shellFiles = shell?.collections.flatMap((c) => c.files.map((f) => f.name)) ?? [];
+    expect(shellFiles.length).toBeGreaterThan(0);
+    for (const target of Object.values(templates)) expect(shellFiles).not.toContain(target.file);
+  });
+
+  it('refuses two entries that Decap could not tell apart', () => {
+    const twice = defineContent('mf-blog', [
+      {
+        name: 'blog',
+        label: 'Blog',
+        files: [
+          {
+            name: 'clients',
+            label: 'Clients',
+            file: 'content/c.json',
+            translated: false,
+            schema: v.object({}),
+          },
+        ],
+      },
+    ]);
+    expect(() => previewTemplates([home, twice])).toThrow('"clients"');
   });
 });
 

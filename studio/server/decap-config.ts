@@ -10,6 +10,7 @@ import {
   type FieldMeta,
   MUST_NOT_BE_EMPTY,
 } from '@intenta/tooling/content.ts';
+import { REMOTE_OF_APP } from '@intenta/tooling/apps.mjs';
 
 /** `/x/content-repo/mf-blog/content/images` → `mf-blog/content/images`, wherever the repository is. */
 function inRepository(folder: string, app: string | undefined): string {
@@ -192,7 +193,7 @@ function collectionsOf({ app, collections }: AppContent) {
     const single = collection.files.filter((f) => !f.translated);
     return [
       ...translated.map((file) => ({
-        name: `${collection.name}-${file.name}`,
+        name: translatedCollectionName(collection.name, file.name),
         label: `${collection.label}: ${file.label}`,
         label_singular: file.label,
         ...(file.hint ? { description: file.hint } : {}),
@@ -259,6 +260,44 @@ function folderCollectionsOf({ app, folders = [] }: AppContent) {
       ],
     };
   });
+}
+
+/** A translated file is a folder collection of its own, named after its collection and itself. */
+function translatedCollectionName(collection: string, file: string): string {
+  return `${collection}-${file}`;
+}
+
+/** The remote whose components preview an entry, and the entry's file there. */
+export interface PreviewTarget {
+  remote: string;
+  /** The file's name in the remote's `content/collections.ts` (a folder's name for its posts). */
+  file: string;
+}
+
+/**
+ * Decap's preview template name of every entry a remote shows (a folder collection's name; a
+ * file collection's file name), with the remote that previews it (docs/decisions/082). The
+ * shell's files are previewed by Decap's plain preview.
+ */
+export function previewTemplates(apps: AppContent[]): Record<string, PreviewTarget> {
+  const templates: Record<string, PreviewTarget> = {};
+  const add = (template: string, target: PreviewTarget) => {
+    if (template in templates)
+      throw new Error(`Two studio entries would share the preview template "${template}": rename one file.`);
+    templates[template] = target;
+  };
+  for (const { app, collections, folders = [] } of apps) {
+    const remote = (REMOTE_OF_APP as Record<string, string | undefined>)[app];
+    if (!remote) continue;
+    for (const folder of folders) add(folder.name, { remote, file: folder.name });
+    for (const collection of collections)
+      for (const file of collection.files)
+        add(file.translated ? translatedCollectionName(collection.name, file.name) : file.name, {
+          remote,
+          file: file.name,
+        });
+  }
+  return templates;
 }
 
 /** The whole config.yml (JSON is YAML). */

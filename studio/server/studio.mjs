@@ -8,9 +8,11 @@
 //                       checks each saved file against its schema, makes a preview
 //                       release when an entry goes to review, and publishes an entry
 //                       only through the release pipeline (release/publish.mjs);
-// - /api/publisher      what the publisher did, for the studio's status panel.
+// - /api/publisher      what the publisher did, for the studio's status panel;
+// - /admin/previews.json and /admin/remotes/   the current release's remotes, whose own
+//                       components render the preview pane (docs/decisions/082).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -67,7 +69,7 @@ async function contentOfApps() {
 }
 
 /** @type {typeof import('./decap-config.ts')} */
-const { decapConfig, MAX_UPLOAD_BYTES } = await jiti.import(join(here, 'decap-config.ts'));
+const { decapConfig, previewTemplates, MAX_UPLOAD_BYTES } = await jiti.import(join(here, 'decap-config.ts'));
 /** @type {typeof import('./content-gate.ts')} */
 const { checkPersistedFiles, checkUpload, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
 /** @type {typeof import('@intenta/tooling/spec-copy.ts')} */
@@ -357,6 +359,39 @@ if (!existsSync(join(dist, 'index.html'))) {
   if (built.status !== 0) process.exit(1);
 }
 const files = sirv(dist, { dev: true, single: false });
+// Every released version of every app, as its static host serves it (immutable, by version).
+const releasedApps = sirv(join(deployDir, 'apps'), { dev: true, single: false });
+
+/**
+ * What the preview pane loads: each remote of the current release (the components visitors get),
+ * the shell's stylesheets (the site's fonts and tokens), and which remote previews which entry.
+ */
+async function previewSources() {
+  const versions = currentVersions();
+  const remotes = Object.fromEntries(
+    Object.entries(versions)
+      .filter(([app]) => app !== 'shell')
+      .map(([remote, version]) => [remote, `/admin/remotes/${remote}/${version}/preview/mf-manifest.json`]),
+  );
+  const shellManifest =
+    versions.shell && join(deployDir, 'apps', 'shell', versions.shell, 'build-manifest.json');
+  /** @type {string[]} */
+  const styles =
+    shellManifest && existsSync(shellManifest)
+      ? JSON.parse(readFileSync(shellManifest, 'utf8'))
+          .allFiles.filter((/** @type {string} */ f) => f.endsWith('.css'))
+          .map((/** @type {string} */ f) => `/admin/remotes/shell/${versions.shell}${f}`)
+      : [];
+  return { remotes, styles, templates: previewTemplates(await contentOfApps()) };
+}
+
+/** The version of each app in the current release (none before the first release). */
+function currentVersions() {
+  const configFile = join(deployDir, 'current', 'runtime-config.json');
+  /** @type {Record<string, string>} */
+  const versions = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')).versions : {};
+  return versions;
+}
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', studioOrigin);
@@ -382,6 +417,16 @@ const server = createServer(async (req, res) => {
           specCopy: specCopyInReview(),
         }),
       );
+    } else if (url.pathname === '/admin/previews.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(await previewSources()));
+    } else if (url.pathname.startsWith('/admin/remotes/')) {
+      req.url = url.pathname.slice('/admin/remotes'.length);
+      releasedApps(req, res, () => void res.writeHead(404).end('Not found'));
+    } else if (url.pathname.startsWith('/static/font/')) {
+      // The shell's stylesheet names its fonts from the site's root.
+      req.url = `/shell/${currentVersions().shell}${url.pathname}`;
+      releasedApps(req, res, () => void res.writeHead(404).end('Not found'));
     } else if (url.pathname.startsWith('/admin/')) {
       req.url = url.pathname.slice('/admin'.length) + url.search;
       files(req, res, () => {

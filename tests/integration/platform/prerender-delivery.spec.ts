@@ -2,15 +2,7 @@
 // the HTML by re-running only this step, and a step that cannot load a remote or
 // render a page publishes nothing.
 import { execFile } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  mkdtempSync,
-  readlinkSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readlinkSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

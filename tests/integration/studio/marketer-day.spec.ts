@@ -12,6 +12,8 @@ import { expect, test } from '../../support/fixtures';
 import { copyOfCheckout } from '../../support/checkout';
 import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
+import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { readTimeOf } from '../../../mf-blog/src/features/blog/lib/read-time.mjs';
 
 const run = promisify(execFile);
 // Ports of its own, apart from the suite's, moved with PORT_OFFSET like theirs (two checkouts
@@ -219,6 +221,49 @@ test.describe("the marketing team's day in the studio", () => {
     const answer = JSON.parse(readRepo('mf-home/content/faq/faq.es.json')).items[0].answer as string;
     // The Spanish answer is in the form (its list item starts folded).
     await expect(page.getByText(answer)).toBeAttached();
+  });
+
+  test("the preview pane draws an entry with its remote's own components, in the language being written", async ({
+    page,
+  }) => {
+    const faq = (lang: string) =>
+      JSON.parse(readRepo(`mf-home/content/faq/faq.${lang}.json`)) as {
+        heading: string;
+        items: { question: string }[];
+      };
+    await page.goto(`${studio}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
+    await page.goto(`${studio}/admin/#/collections/home-faq/entries/faq`);
+    await expect(page.getByText('Writing in EN')).toBeVisible({ timeout: 30_000 });
+    await page.getByTitle('Toggle preview').click();
+    const preview = page.frameLocator('#preview-pane');
+    // The home remote's FAQ block, loaded from the current release's preview container.
+    const block = preview.locator('section[data-block="faq"]');
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText(faq('en').heading, { timeout: 60_000 });
+    const firstItem = block.locator('details[name="faq"]').first();
+    await expect(firstItem.locator('summary')).toHaveText(faq('en').items[0]!.question);
+    // Drawn with the site's stylesheets, not the studio's: an FAQ item is a bordered card.
+    await expect(firstItem).toHaveCSS('border-top-style', 'solid');
+    await page.getByText('Writing in EN').click();
+    await page.getByRole('menuitem', { name: 'es', exact: true }).click();
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText(faq('es').heading);
+    await expect(firstItem.locator('summary')).toHaveText(faq('es').items[0]!.question);
+
+    // A post: the post page's article, with its reading time counted from the body being written.
+    const base = '2024-10-01-ai-search-revolution';
+    const post = parseFrontMatter(readRepo(`mf-blog/content/posts/${base}.en.html`))!;
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`${studio}/admin/#/collections/posts`);
+    await page.getByText(String(post.data.title), { exact: true }).first().click({ timeout: 30_000 });
+    const article = preview.locator('article[data-testid="blog-post"]');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(String(post.data.title), {
+      timeout: 60_000,
+    });
+    await expect(article.locator('[data-testid="post-body"] p').first()).toBeVisible();
+    await expect(article).toContainText(readTimeOf(post.body, 'en'));
+    // What the editor types shows at once, before anything is saved.
+    await page.getByLabel('Title', { exact: true }).first().fill('Search that understands');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Search that understands');
   });
 
   test('an invalid entry is refused where the field is, and nothing changes', async () => {

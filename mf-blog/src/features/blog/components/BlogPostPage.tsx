@@ -8,7 +8,7 @@ import { notFoundPageMeta, postPageMeta } from '../meta';
 import allPosts from '../api/post-index';
 import { blogBasePath, findPost, isInternalPath } from '../lib/posts';
 import { copy } from '../content';
-import { usePostBody } from '../hooks/usePostBody';
+import { usePostBody, type PostBodyRequest } from '../hooks/usePostBody';
 import type { PostMeta } from '../types';
 import { badgeClass, metaRowClass, PostAuthor, PostDate, PostReadTime, stateBoxClass } from './post-ui';
 import { articleBodyClass } from './article-body';
@@ -93,11 +93,15 @@ function BackLink({ to, label }: { to: string; label: string }) {
 }
 
 function PostView({ post }: { post: PostMeta }) {
+  return <PostArticle post={post} body={usePostBody(post.file)} />;
+}
+
+/** A post: its header, picture, body (or the body's loading and error states) and tags. */
+export function PostArticle({ post, body }: { post: PostMeta; body: PostBodyRequest }) {
   const lang = post.language;
   const t = copy[lang].post;
   const meta = useMemo(() => postPageMeta(post, allPosts), [post]);
   usePageMeta(meta);
-  const body = usePostBody(post.file);
   const back = blogBasePath(lang);
 
   return (

@@ -5,17 +5,19 @@ import type { SectionsContent } from './types';
 // The files name the portraits (`customer.svg`); the page shows the address each is published
 // at, with its size.
 
+/** The results block with the portrait of the customer quoted. */
+export function resultsWithPortrait(results: ResultsFile): SectionsContent['results'] {
+  return { ...results, testimonial: { ...results.testimonial, photo: portrait(results.testimonial.photo) } };
+}
+
+/** The about block with the founders' portraits. */
+export function aboutWithPortraits(about: AboutFile): SectionsContent['about'] {
+  return { ...about, team: about.team.map((member) => ({ ...member, image: portrait(member.image) })) };
+}
+
 /** The blocks below the fold with the portraits of the customer quoted and the founders. */
 export function withPortraits(
   files: Omit<SectionsContent, 'results' | 'about'> & { results: ResultsFile; about: AboutFile },
 ): SectionsContent {
-  const { results, about } = files;
-  return {
-    ...files,
-    results: {
-      ...results,
-      testimonial: { ...results.testimonial, photo: portrait(results.testimonial.photo) },
-    },
-    about: { ...about, team: about.team.map((member) => ({ ...member, image: portrait(member.image) })) },
-  };
+  return { ...files, results: resultsWithPortrait(files.results), about: aboutWithPortraits(files.about) };
 }

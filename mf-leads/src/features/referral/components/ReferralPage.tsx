@@ -25,6 +25,7 @@ import { referralContent, type ReferralContent } from '../content';
 import type { BenefitIcon } from '../content';
 import { referralPageMeta } from '../meta';
 import { ReferralFormFrame } from './ReferralFormFrame';
+import { useContentFile } from 'shared/content-draft';
 
 const ICONS: Record<BenefitIcon, LucideIcon> = {
   rewards: BadgeDollarSign,
@@ -124,7 +125,7 @@ function Benefits({ benefits }: { benefits: ReferralContent['benefits'] }) {
 
 /** The referral page (docs/product.md §12): English at /referral, Spanish at /referido and /es/referido. */
 export function ReferralPage({ lang }: PageProps) {
-  const t = referralContent[lang];
+  const t = useContentFile('referral', referralContent[lang]);
   const { pathname } = useLocation();
 
   const meta = useMemo(() => referralPageMeta(lang), [lang]);

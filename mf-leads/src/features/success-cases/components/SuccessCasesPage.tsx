@@ -19,13 +19,14 @@ import {
   type PageProps,
 } from 'shared';
 import { PageIntro } from '../../../lib/ui';
-import { successCases, successCasesContent as t } from '../content';
+import { successCases, successCasesContent, type SuccessCase } from '../content';
 import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../lib/lead-flow';
 import { useLeadFormScript } from '../hooks/useLeadFormScript';
 import { reportPdfUrl } from '../lib/report';
 import { DownloadPanel, DOWNLOAD_PANEL_ID } from './DownloadPanel';
 import { successCasesPageMeta } from '../meta';
 import { Highlights } from './Highlights';
+import { useContentFile } from 'shared/content-draft';
 
 const backLinkClass = css`
   display: inline-flex;
@@ -89,6 +90,8 @@ const ctaClass = css`
 
 /** The success-cases page (Spanish): pitch, highlights and the lead flow to the report. */
 export function SuccessCasesPage(_props: PageProps) {
+  const t = useContentFile('success-cases', successCasesContent);
+  const cases = useContentFile('cases', successCases, (data) => (data as { cases: SuccessCase[] }).cases);
   const meta = useMemo(successCasesPageMeta, []);
   usePageMeta(meta);
 
@@ -158,7 +161,7 @@ export function SuccessCasesPage(_props: PageProps) {
       <Section aria-labelledby="casos-destacados">
         <Container>
           <SectionHeading id="casos-destacados">{t.highlightsHeading}</SectionHeading>
-          <Highlights cases={successCases} />
+          <Highlights cases={cases} />
         </Container>
       </Section>
       <Section className={ctaClass} aria-labelledby="casos-demo">

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { track, visuallyHiddenClass, type Lang } from 'shared';
 import { fillIn, type Partner, type PartnersCopy } from '../content';
 import { logoPicture } from '../content/logos';
+import { useContentDraft } from 'shared/content-draft';
 
 /** Tile colours for partners without a logo; white text on each is at least 4.5:1 (WCAG AA). */
 export const TILE_COLOURS = [
@@ -80,6 +81,9 @@ const tileClass = css`
   letter-spacing: 0.04em;
 `;
 
+/** The side of a logo as shown (3.5rem), in CSS pixels. */
+const LOGO_SIZE = 56;
+
 const logoClass = css`
   flex: none;
   width: 3.5rem;
@@ -153,7 +157,12 @@ export function PartnerCard({
   copy: PartnersCopy['directory'];
 }) {
   const country = partner.country[lang];
-  const logo = partner.logo ? logoPicture(partner.logo) : undefined;
+  // A logo uploaded in the studio and not yet built in shows in its preview pane, at its shown size.
+  const uploaded = useContentDraft()?.assetUrl;
+  const logo = partner.logo
+    ? (logoPicture(partner.logo) ??
+      (uploaded ? { src: uploaded(partner.logo), width: LOGO_SIZE, height: LOGO_SIZE } : undefined))
+    : undefined;
   const onClick = () =>
     track('partner_card_clicked', {
       event_category: 'engagement',

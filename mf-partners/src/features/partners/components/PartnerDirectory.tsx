@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
 import { Container, Lead, RevealItem, Section, SectionHeading, type Lang } from 'shared';
-import { PARTNER_GROUPS, partners, type OfferType, type PartnersCopy } from '../content';
+import { PARTNER_GROUPS, partners, type OfferType, type Partner, type PartnersCopy } from '../content';
 import { gridClass } from './Benefits';
 import { PartnerCard } from './PartnerCard';
+import { useContentFile } from 'shared/content-draft';
 
 const groupTitleClass = css`
   margin: var(--space-12) 0 0;
@@ -10,7 +11,12 @@ const groupTitleClass = css`
 `;
 
 function Group({ type, lang, copy }: { type: OfferType; lang: Lang; copy: PartnersCopy['directory'] }) {
-  const members = partners.filter((p) => p.type === type);
+  const directory = useContentFile(
+    'partners',
+    partners,
+    (data) => (data as { partners: Partner[] }).partners,
+  );
+  const members = directory.filter((p) => p.type === type);
   const titleId = `partner-group-${type}`;
   return (
     <div role="group" aria-labelledby={titleId} data-testid={`partner-group-${type}`}>

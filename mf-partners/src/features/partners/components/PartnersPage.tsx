@@ -7,10 +7,11 @@ import { Benefits } from './Benefits';
 import { Hero } from './Hero';
 import { PartnerDirectory } from './PartnerDirectory';
 import { PartnerTypes } from './PartnerTypes';
+import { useContentFile } from 'shared/content-draft';
 
 /** The partner programme page, /partners and /es/partners. */
 export function PartnersPage({ lang }: PageProps) {
-  const copy = partnersCopy[lang];
+  const copy = useContentFile('partners-page', partnersCopy[lang]);
   const meta = useMemo(() => partnersPageMeta(lang), [lang]);
   usePageMeta(meta);
 

@@ -10,8 +10,12 @@ const logos = import.meta.webpackContext('../../../../content/logos', {
   regExp: /\.(?:svg|png|jpg|webp)$/,
 });
 
-/** A logo's address (small files are inlined as data: URLs) and its size, read from the file. */
-export function logoPicture(file: string): PictureSize & { src: string } {
+/**
+ * A logo's address (small files are inlined as data: URLs) and its size, read from the file;
+ * none for a file the app was not built with (a logo just uploaded in the studio).
+ */
+export function logoPicture(file: string): (PictureSize & { src: string }) | undefined {
+  if (!logos.keys().includes(`./${file}`)) return undefined;
   const mod = logos(`./${file}`) as string | { default: string };
   const size = sizes[file];
   if (!size) throw new Error(`No size for the logo ${file}: was it added after the build?`);

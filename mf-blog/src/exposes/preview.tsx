@@ -1,0 +1,52 @@
+// The studio's preview of a blog post (docs/decisions/082-studio-previews.md): the post page's
+// own article, with the draft's front matter and body, sanitised as every body is.
+import { useMemo } from 'react';
+// The preview container bundles the router whole, not the site's shared facade (rsbuild-app.ts).
+// eslint-disable-next-line no-restricted-imports
+import { MemoryRouter } from 'react-router';
+import type { ContentPreviewProps, PreviewModule } from 'shared';
+import { PostArticle } from '../features/blog/components/BlogPostPage';
+import { postPath } from '../features/blog/lib/posts';
+import { readTimeOf } from '../features/blog/lib/read-time.mjs';
+import { sanitizePostHtml } from '../features/blog/lib/sanitize';
+import type { PostMeta } from '../features/blog/types';
+
+export const previewedFiles = ['posts'] as const satisfies PreviewModule['previewedFiles'];
+
+/** A post's fields as the editor holds them: its front matter, as written, and its body. */
+type PostDraft = Partial<Record<keyof PostMeta | 'body', string>>;
+
+export default function BlogPreview({ file, lang, data, assetUrl }: ContentPreviewProps) {
+  const draft = (data ?? {}) as PostDraft;
+  const html = draft.body ?? '';
+  const body = useMemo(() => ({ body: sanitizePostHtml(html), attempt: 0, retry: () => undefined }), [html]);
+  if (file !== 'posts') return null;
+  const post: PostMeta = {
+    id: `${draft.translationKey ?? 'draft'}-${lang}`,
+    slug: draft.slug ?? '',
+    translationKey: draft.translationKey ?? '',
+    language: lang,
+    title: draft.title ?? '',
+    excerpt: draft.excerpt ?? '',
+    author: draft.author ?? '',
+    // A date not yet chosen reads as today's, as the post would if published now.
+    publishedAt: draft.publishedAt || new Date().toISOString().slice(0, 10),
+    image: draft.image ? assetUrl(draft.image) : '',
+    // Where it is shown, a post's picture fills the column at 16:9 whatever its file's size.
+    imageWidth: 1280,
+    imageHeight: 720,
+    imageAlt: draft.imageAlt ?? '',
+    category: draft.category ?? '',
+    readTime: readTimeOf(html, lang),
+    tags: (draft.tags ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    file: 'draft',
+  };
+  return (
+    <MemoryRouter initialEntries={[postPath(post)]}>
+      <PostArticle post={post} body={body} />
+    </MemoryRouter>
+  );
+}
