@@ -77,7 +77,7 @@ describe("the studio's Decap configuration", () => {
     });
     expect(shared).toMatchObject({
       name: 'home',
-      files: [{ name: 'clients', file: 'mf-home/content/clients.json' }],
+      files: [{ name: 'home-clients', file: 'mf-home/content/clients.json' }],
     });
   });
 
@@ -155,7 +155,7 @@ describe("the studio's Decap configuration", () => {
     const config = decapConfig({ backendUrl: 'x', branch: 'main', apps });
     // A partner's logo is uploaded into the partners app's own folder, by file name.
     const partners = config.collections.find(
-      (c) => 'files' in c && c.files?.some((f) => f.name === 'partners'),
+      (c) => 'files' in c && c.files?.some((f) => f.name === 'partners-partners'),
     );
     expect(JSON.stringify(partners)).toContain(
       '"media_folder":"/mf-partners/content/logos","public_folder":""',
@@ -262,7 +262,8 @@ describe("the studio's previews", () => {
     for (const template of Object.keys(templates)) expect(names).toContain(template);
     expect(templates['home-faq']).toEqual({ remote: 'home', file: 'faq' });
     expect(templates['posts']).toEqual({ remote: 'blog', file: 'posts' });
-    expect(templates['partners']).toEqual({ remote: 'partners', file: 'partners' });
+    expect(templates['partners-partners']).toEqual({ remote: 'partners', file: 'partners' });
+    expect(templates['blog-llms']).toEqual({ remote: 'blog', file: 'llms' });
     // The shell is no remote: its files (the legal pages, the header) keep Decap's plain preview.
     const shell = apps.find((a) => a.app === 'shell');
     const shellFiles = shell?.collections.flatMap((c) => c.files.map((f) => f.name)) ?? [];
@@ -273,7 +274,7 @@ describe("the studio's previews", () => {
   it('refuses two entries that Decap could not tell apart', () => {
     const twice = defineContent('mf-blog', [
       {
-        name: 'blog',
+        name: 'home',
         label: 'Blog',
         files: [
           {
@@ -286,7 +287,7 @@ describe("the studio's previews", () => {
         ],
       },
     ]);
-    expect(() => previewTemplates([home, twice])).toThrow('"clients"');
+    expect(() => previewTemplates([home, twice])).toThrow('"home-clients"');
   });
 });
 

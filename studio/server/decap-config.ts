@@ -193,7 +193,7 @@ function collectionsOf({ app, collections }: AppContent) {
     const single = collection.files.filter((f) => !f.translated);
     return [
       ...translated.map((file) => ({
-        name: translatedCollectionName(collection.name, file.name),
+        name: entryName(collection.name, file.name),
         label: `${collection.label}: ${file.label}`,
         label_singular: file.label,
         ...(file.hint ? { description: file.hint } : {}),
@@ -215,7 +215,7 @@ function collectionsOf({ app, collections }: AppContent) {
               label: `${collection.label}: shared by both languages`,
               editor: { preview: true },
               files: single.map((file) => ({
-                name: file.name,
+                name: entryName(collection.name, file.name),
                 label: file.label,
                 file: `${app}/${file.file}`,
                 format: 'json',
@@ -262,8 +262,12 @@ function folderCollectionsOf({ app, folders = [] }: AppContent) {
   });
 }
 
-/** A translated file is a folder collection of its own, named after its collection and itself. */
-function translatedCollectionName(collection: string, file: string): string {
+/**
+ * The studio's name of a file, unique across apps (each remote has an `llms` file): a translated
+ * file's folder collection, or a shared file's entry in its app's file collection. Decap finds
+ * an entry's preview by it.
+ */
+function entryName(collection: string, file: string): string {
   return `${collection}-${file}`;
 }
 
@@ -292,10 +296,7 @@ export function previewTemplates(apps: AppContent[]): Record<string, PreviewTarg
     for (const folder of folders) add(folder.name, { remote, file: folder.name });
     for (const collection of collections)
       for (const file of collection.files)
-        add(file.translated ? translatedCollectionName(collection.name, file.name) : file.name, {
-          remote,
-          file: file.name,
-        });
+        add(entryName(collection.name, file.name), { remote, file: file.name });
   }
   return templates;
 }

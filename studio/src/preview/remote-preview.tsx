@@ -144,7 +144,12 @@ export function RemotePreview({
       </p>
     );
   if (!module.previewedFiles.includes(file))
-    return <p>This file is not shown on a page as it is written (it is used when the site is built).</p>;
+    return (
+      <p>
+        No preview of this file on its own: its words appear across the site. Put the entry In review to see
+        them in place on a preview of the whole site.
+      </p>
+    );
   const lang: Lang = locale === 'es' ? 'es' : 'en';
   const Preview = module.default;
   return (
