@@ -2,8 +2,8 @@
 // Generates the success-cases report (Spanish PDF) served by mf-leads:
 //   node mf-leads/scripts/generate-report.mjs   (or: npm run report -w mf-leads)
 // The cases come from the same data file as the page. CreationDate is fixed, so
-// the document ID and every byte are the same on each run; a unit test
-// (src/features/success-cases/report.test.ts) checks the committed file against it.
+// the document ID and every byte are the same on each run. The build makes the PDF it
+// publishes the same way (scripts/report-loader.mjs); the committed copy is for reading.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ const root = join(import.meta.dirname, '..');
 export const REPORT_PATH = join(root, 'src/features/success-cases/assets/casos-de-exito.pdf');
 const CASES_PATH = join(root, 'content/cases.json');
 const TEXT_PATH = join(root, 'content/report.json');
+/** The content files the report is made from. */
+export const CONTENT_FILES = [CASES_PATH, TEXT_PATH];
 
 /** Contact details printed in the report; the defaults of the site configuration. */
 export const REPORT_CONTACT = {
