@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import * as v from 'valibot';
-import { LANGS, type Lang } from 'shared/contract';
+import { LANGS, type Lang } from 'shared/lang';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 import { pictureSize } from './picture-size.mjs';

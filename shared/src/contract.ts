@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './meta/page-meta';
-import { LANGS, type Lang } from './i18n/lang';
+import type { Lang } from './i18n/lang';
 
-// The contract speaks of languages; they are declared with the language helpers.
-export { LANGS, type Lang };
+// The contract speaks of languages; `Lang` and `LANGS` are declared with the language helpers
+// (`shared/lang` for code that reads the contract alone).
+export type { Lang };
 
 /** Every route-level page a remote exposes receives only the language. */
 export interface PageProps {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
-import { LANGS, type Lang } from 'shared/contract';
+import { LANGS, type Lang } from 'shared/lang';
 import { copy } from './content';
 import { asClient, FUNCTION_URL, mailsTo, storedApplications, uniqueVisitor } from './helpers';
 
