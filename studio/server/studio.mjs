@@ -211,8 +211,14 @@ function specCopyInReview() {
       encoding: 'utf8',
     }).stdout.trim();
     if (!/(pending_review|pending_publish)$/.test(label)) continue;
-    const base = git('merge-base', branch, head);
-    const at = `${base} ${git('rev-parse', head)}`;
+    let base, at;
+    try {
+      base = git('merge-base', branch, head);
+      at = `${base} ${git('rev-parse', head)}`;
+    } catch {
+      // Published or deleted since the list was read: nothing of it to say.
+      continue;
+    }
     let checked = specCopyChecked.get(head);
     if (checked?.at !== at) {
       /** @param {string} rev @param {string} path */
