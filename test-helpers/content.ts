@@ -119,3 +119,11 @@ export function post(translationKey: string, lang: Lang): PostFileMeta {
   if (!found) throw new Error(`No ${lang} post with the translation key ${translationKey}`);
   return found;
 }
+
+/** The HTML body of one post, as its file holds it, with `{brand}` and the like filled. */
+export function postBody(translationKey: string, lang: Lang): string {
+  const meta = post(translationKey, lang);
+  const file = loadPosts().find((one) => one.meta.id === meta.id);
+  if (!file) throw new Error(`No ${lang} post file with the translation key ${translationKey}`);
+  return withSiteText(file.content);
+}
