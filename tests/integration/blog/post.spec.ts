@@ -1,20 +1,5 @@
-import { content, post, postBody, posts } from '@intenta/test-helpers/content';
+import { content, post, postBody, postBodyPhrase, posts } from '@intenta/test-helpers/content';
 import { expect, expectNoAxeViolations, remoteOrigin, test } from '../../support/fixtures';
-
-/**
- * Words that open a paragraph of a post's body (up to the end of its first line, so the body's
- * scripts hold them as written) and are in neither its title nor its excerpt, so only the body
- * shows them: read from the post file, a studio edit keeps the tests green.
- */
-function bodyPhrase(translationKey: string, lang: 'en' | 'es'): string {
-  const meta = post(translationKey, lang);
-  for (const [, text] of postBody(translationKey, lang).matchAll(/<p>\s*([^<\n]+)/g)) {
-    const phrase = text!.trim().split(/\s+/).slice(0, 4).join(' ');
-    if (phrase.split(' ').length === 4 && !meta.title.includes(phrase) && !meta.excerpt.includes(phrase))
-      return phrase;
-  }
-  throw new Error(`No paragraph of the ${lang} post ${translationKey} opens with words of its own`);
-}
 
 /** The body's first link to another post of the blog: its text and that post. */
 function bodyLinkToPost(translationKey: string, lang: 'en' | 'es') {
@@ -29,7 +14,7 @@ function bodyLinkToPost(translationKey: string, lang: 'en' | 'es') {
 /**
  * The post on the cost of irrelevance in each language: its front matter, a phrase of its body
  * and the blog's labels from the content files (mf-blog/content/), so a studio edit keeps this
- * green. The body's structure (its headings, lists, table) stands for the sanitised article.
+ * green (a phrase only the body shows, read from the post file). The body's structure (its headings, lists, table) stands for the sanitised article.
  */
 const shown = (['en', 'es'] as const).map((lang) => {
   const meta = post('cost-of-irrelevance', lang);
@@ -49,7 +34,7 @@ const shown = (['en', 'es'] as const).map((lang) => {
     back: labels.back,
     base,
     cards: posts(lang).length,
-    bodyText: bodyPhrase('cost-of-irrelevance', lang),
+    bodyText: postBodyPhrase('cost-of-irrelevance', lang),
   };
 });
 
@@ -128,7 +113,7 @@ test('opening another post from a post loads the new one (slug change)', async (
   await page.getByTestId('post-body').getByRole('link', { name: link.text }).click();
   await expect(page).toHaveURL(`/blog/${next.slug}`);
   await expect(page.locator('main h1')).toHaveText(next.title);
-  await expect(page.getByTestId('post-body')).toContainText(bodyPhrase(next.translationKey, 'en'));
+  await expect(page.getByTestId('post-body')).toContainText(postBodyPhrase(next.translationKey, 'en'));
   // An internal link of the body navigates inside the app, without a reload.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
