@@ -119,3 +119,26 @@ export function post(translationKey: string, lang: Lang): PostFileMeta {
   if (!found) throw new Error(`No ${lang} post with the translation key ${translationKey}`);
   return found;
 }
+
+/** The HTML body of one post, as its file holds it, with `{brand}` and the like filled. */
+export function postBody(translationKey: string, lang: Lang): string {
+  const meta = post(translationKey, lang);
+  const file = loadPosts().find((one) => one.meta.id === meta.id);
+  if (!file) throw new Error(`No ${lang} post file with the translation key ${translationKey}`);
+  return withSiteText(file.content);
+}
+
+/**
+ * Words that open a paragraph of a post's body, up to the end of that line in the file (so the
+ * blog's scripts hold them as written), that are in neither its title nor its excerpt: only the
+ * body shows them.
+ */
+export function postBodyPhrase(translationKey: string, lang: Lang): string {
+  const meta = post(translationKey, lang);
+  for (const [, text] of postBody(translationKey, lang).matchAll(/<p>\s*([^<\n]+)/g)) {
+    const phrase = text!.trim().split(/\s+/).slice(0, 4).join(' ');
+    if (phrase.split(' ').length === 4 && !meta.title.includes(phrase) && !meta.excerpt.includes(phrase))
+      return phrase;
+  }
+  throw new Error(`No paragraph of the ${lang} post ${translationKey} opens with words of its own`);
+}

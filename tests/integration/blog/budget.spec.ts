@@ -9,6 +9,7 @@ import {
   totalGzip,
 } from '../../support/budget';
 import { budgetFor } from '../../../release/budgets.mjs';
+import { post, postBodyPhrase, posts } from '@intenta/test-helpers/content';
 
 // Blog budgets: the whole first load (shell + blog remote) of the list and of a post.
 // A served post costs what the list costs (152 KB on 2026-11-22): its body and the
@@ -24,8 +25,16 @@ const POST_OWN_BUDGET = budgetFor(POST)!.own!.bytes;
 const fromBlog = <T extends { url: string }>(scripts: T[]) =>
   scripts.filter((s) => s.url.startsWith(`${remoteOrigin.blog}/`));
 
-/** A sentence from each English post body: a script carrying one is that post's body chunk. */
-const ENGLISH_BODIES = /Keyword engines were designed|semantic search|When we review stores stuck/;
+/**
+ * A phrase from each English post body, read from the post files: a script carrying one is that
+ * post's body chunk.
+ */
+const ENGLISH_BODIES = new RegExp(
+  posts('en')
+    .map((meta) => postBodyPhrase(meta.translationKey, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+);
+const SERVED_POST = post('cost-of-irrelevance', 'en');
 
 const listReady = async (page: Page) => {
   await expect(page.getByTestId('post-card').first()).toBeVisible();
@@ -62,12 +71,12 @@ test('the list loads no sanitiser and no post body', async ({ page }) => {
 test('a served post loads neither the sanitiser nor a post body: its body is in the HTML', async ({
   page,
 }) => {
-  const scripts = await firstLoadScripts(page, '/blog/cost-of-irrelevance', 'blog', async (p) => {
+  const scripts = await firstLoadScripts(page, `/blog/${SERVED_POST.slug}`, 'blog', async (p) => {
     await postReady(p);
     // The body is React's now: it hydrated with the markup the page was served with.
     await waitForHydration(p);
   });
-  await expect(page.getByTestId('post-body')).toContainText('Keyword engines were designed');
+  await expect(page.getByTestId('post-body')).toContainText(postBodyPhrase(SERVED_POST.translationKey, 'en'));
   expect(scriptsMatching(scripts, HEAVY_LIBRARIES.sanitiser.pattern), sizeReport(scripts)).toEqual([]);
   expect(scriptsMatching(scripts, ENGLISH_BODIES)).toEqual([]);
 });

@@ -1,35 +1,36 @@
+import { content } from '@intenta/test-helpers/content';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { blockReferralForm, referralFormUrl, stubReferralForm } from './stubs';
 
+// What the page says, from its content files (mf-leads/content/referral/): a studio edit keeps this green.
 const routes = [
-  { path: '/referral', lang: 'en', h1: 'Refer a Business, Earn Rewards', next: 'What happens next?' },
-  { path: '/referido', lang: 'es', h1: 'Recomienda un negocio y gana recompensas', next: '¿Qué sigue?' },
-  { path: '/es/referido', lang: 'es', h1: 'Recomienda un negocio y gana recompensas', next: '¿Qué sigue?' },
+  { path: '/referral', copy: content('mf-leads', 'referral', 'en') },
+  { path: '/referido', copy: content('mf-leads', 'referral', 'es') },
+  { path: '/es/referido', copy: content('mf-leads', 'referral', 'es') },
 ] as const;
 
-for (const { path, lang, h1, next } of routes) {
+for (const { path, copy } of routes) {
+  const h1 = copy.title;
   test.describe(`referral page at ${path}`, () => {
-    test('shows the title, the three benefits, the 800 px form and the three next steps', async ({
-      page,
-    }) => {
+    test('shows the title, the benefits, the 800 px form and the next steps', async ({ page }) => {
       await stubReferralForm(page);
       await page.goto(path);
       await expect(page.locator('main h1')).toHaveText(h1);
-      await expect(page.locator('main h3')).toHaveCount(6);
+      await expect(page.locator('main h3')).toHaveText([
+        ...copy.benefits.map((benefit) => benefit.title),
+        ...copy.next.steps.map((step) => step.title),
+      ]);
       const frame = page.getByTestId('referral-form-frame');
       await expect(frame).toHaveAttribute('src', referralFormUrl);
-      await expect(frame).toHaveAttribute(
-        'title',
-        lang === 'es' ? 'Formulario de referidos' : 'Referral form',
-      );
+      await expect(frame).toHaveAttribute('title', copy.form.frameTitle);
       await expect(frame).toHaveAttribute('data-status', 'available');
       expect((await frame.boundingBox())?.height).toBe(800);
       await expect(page.frameLocator('[data-testid="referral-form-frame"]').locator('h1')).toHaveText(
         'Referral form stand-in',
       );
-      const steps = page.getByRole('region', { name: next }).getByRole('listitem');
-      await expect(steps).toHaveCount(3);
-      await expect(steps.first()).toContainText(lang === 'es' ? '2-3 días hábiles' : '2-3 business days');
+      const steps = page.getByRole('region', { name: copy.next.heading }).getByRole('listitem');
+      await expect(steps).toHaveCount(copy.next.steps.length);
+      for (const [i, step] of copy.next.steps.entries()) await expect(steps.nth(i)).toContainText(step.text);
     });
 
     test('sends one page_view with its title and path', async ({ page, analytics }) => {
@@ -42,10 +43,7 @@ for (const { path, lang, h1, next } of routes) {
           {
             event: 'page_view',
             params: {
-              page_title:
-                lang === 'es'
-                  ? 'Programa de Referidos: recomienda y gana recompensas'
-                  : 'Referral Program: Refer a Business, Earn Rewards',
+              page_title: copy.meta.title,
               page_path: path,
             },
           },
@@ -60,7 +58,7 @@ test('when the referral form cannot load, its place says so and offers the conta
   await blockReferralForm(page);
   await page.goto('/es/referido');
   const notice = page.getByTestId('referral-form-failed');
-  await expect(notice).toContainText('No pudimos cargar el formulario de referidos');
+  await expect(notice).toContainText(content('mf-leads', 'referral', 'es').form.failedHeading);
   await expect(notice.getByRole('link', { name: 'info@intenta.example' })).toHaveAttribute(
     'href',
     /^mailto:info@intenta\.example\?subject=/,
@@ -71,7 +69,9 @@ test('when the referral form cannot load, its place says so and offers the conta
 test('an unreachable form host (the local default) shows the same notice', async ({ page }) => {
   // No stub: the default address is on the reserved .example domain.
   await page.goto('/referral');
-  await expect(page.getByTestId('referral-form-failed')).toContainText('The referral form could not load');
+  await expect(page.getByTestId('referral-form-failed')).toContainText(
+    content('mf-leads', 'referral', 'en').form.failedHeading,
+  );
 });
 
 for (const { path, width } of [

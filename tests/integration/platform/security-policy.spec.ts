@@ -12,6 +12,7 @@ import { stubExternalHosts } from '../shell/support';
 import { stubLeadFormScript, stubReferralForm } from '../leads/stubs';
 import { copy as partnerCopy } from '../partners/content';
 import { asClient, uniqueVisitor } from '../partners/helpers';
+import { content, neutralContent } from '@intenta/test-helpers/content';
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -132,8 +133,11 @@ test.describe('no directive is broken', () => {
     await stubExternalHosts(page);
     const violations = await watchViolations(page);
     await page.goto('/es');
-    await page.getByTestId('site-header').getByRole('button', { name: 'Solicitar Demo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Programa Tu Demo Personalizado' });
+    await page
+      .getByTestId('site-header')
+      .getByRole('button', { name: content('shell', 'chrome', 'es').demo })
+      .click();
+    const dialog = page.getByRole('dialog', { name: content('shell', 'demo-dialog', 'es').title });
     await expect(dialog.frameLocator('iframe').locator('p')).toHaveText('Calendar stub');
     await violations.expectNone();
   });
@@ -172,17 +176,18 @@ test.describe('no directive is broken', () => {
   test('the success-cases form and the referral form', async ({ page }) => {
     await stubLeadFormScript(page);
     await stubReferralForm(page);
+    const copy = neutralContent('mf-leads', 'success-cases');
     const violations = await watchViolations(page);
     await page.goto('/casos-de-exito');
-    await page.getByRole('button', { name: 'Obtener Reporte Gratis' }).click();
+    await page.getByRole('button', { name: copy.card.button }).click();
     const form = page.getByTestId('stand-in-form');
     await form.getByLabel('Correo electrónico').fill('compras@tienda.example');
     await form.getByRole('button', { name: 'Enviar' }).click();
     const thanks = page.getByTestId('lead-thank-you');
     // The download fetches the PDF from the leads remote (connect-src, CORS).
     const download = page.waitForEvent('download');
-    await thanks.getByRole('link', { name: 'Descargar Casos de Éxito PDF' }).click();
-    expect((await download).suggestedFilename()).toBe('casos-de-exito.pdf');
+    await thanks.getByRole('link', { name: copy.thanks.download }).click();
+    expect((await download).suggestedFilename()).toBe(copy.thanks.downloadFileName);
     await page.goto('/referral');
     await expect(page.frameLocator('[data-testid="referral-form-frame"]').locator('h1')).toHaveText(
       'Referral form stand-in',
@@ -221,9 +226,10 @@ test.describe('with an analytics id in the runtime config', () => {
     });
     const violations = await watchViolations(page);
     await page.goto(`${origin}/terms`);
+    const consent = content('shell', 'consent', 'en');
     await page
-      .getByRole('region', { name: 'Cookie notice' })
-      .getByRole('button', { name: 'Accept analytics' })
+      .getByRole('region', { name: consent.bannerLabel })
+      .getByRole('button', { name: consent.accept })
       .click();
     await expect.poll(() => reports.length).toBe(2);
     await violations.expectNone();

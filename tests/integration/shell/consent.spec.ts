@@ -6,6 +6,15 @@ import { expect, expectNoAxeViolations, ports, test } from '../../support/fixtur
 import { repoRoot, serveFolder, type RunningServer } from '../../support/servers';
 import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
 import { pageReady } from './support';
+import { content } from '@intenta/test-helpers/content';
+
+// The notice and panel copy, from the shell's content files (shell/content/consent/): a studio edit keeps this green.
+const en = content('shell', 'consent', 'en');
+const es = content('shell', 'consent', 'es');
+const footerCookies = {
+  en: content('shell', 'chrome', 'en').footer.cookies,
+  es: content('shell', 'chrome', 'es').footer.cookies,
+};
 
 const GTAG = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
@@ -43,12 +52,12 @@ test('default site: no analytics id, so accepting cookies loads no tag', async (
   const requests = await watchGtag(page);
   await page.goto('/terms');
   await pageReady(page);
-  await page.getByTestId('site-footer').getByRole('button', { name: 'Cookies' }).click();
-  const panel = page.getByRole('dialog', { name: 'Cookie Preferences' });
-  await expect(panel).toContainText('You have not made a choice yet; analytics stays off.');
-  await panel.getByRole('button', { name: 'Accept analytics' }).click();
+  await page.getByTestId('site-footer').getByRole('button', { name: footerCookies.en }).click();
+  const panel = page.getByRole('dialog', { name: en.title });
+  await expect(panel).toContainText(en.current.unset);
+  await panel.getByRole('button', { name: en.accept }).click();
   await expect(panel).toBeHidden();
-  await expect(page.getByTestId('toast')).toContainText('Your cookie preferences were saved.');
+  await expect(page.getByTestId('toast')).toContainText(en.saved);
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
   await expect(gtagScripts(page)).toHaveCount(0);
   expect(requests).toEqual([]);
@@ -69,22 +78,22 @@ test.describe('with an analytics id in the runtime config', () => {
     await expect(gtagScripts(page)).toHaveCount(0);
 
     // First visit: a notice asks; declining keeps everything off, also after a reload.
-    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    const banner = page.getByRole('region', { name: es.bannerLabel });
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
-    await banner.getByRole('button', { name: 'Rechazar analítica' }).click();
+    await banner.getByRole('button', { name: es.decline }).click();
     await expect(banner).toBeHidden();
     await page.reload();
     await pageReady(page);
     await expect(gtagScripts(page)).toHaveCount(0);
     await expect(banner).toHaveCount(0);
     expect(requests).toEqual([]);
-    const panel = page.getByRole('dialog', { name: 'Preferencias de Cookies' });
+    const panel = page.getByRole('dialog', { name: es.title });
 
     // Accepted: gtag.js with the configured id.
-    await page.getByTestId('site-footer').getByRole('button', { name: 'Cookies' }).click();
-    await expect(panel).toContainText('Elección actual: analítica rechazada.');
-    await panel.getByRole('button', { name: 'Aceptar analítica' }).click();
+    await page.getByTestId('site-footer').getByRole('button', { name: footerCookies.es }).click();
+    await expect(panel).toContainText(es.current.declined);
+    await panel.getByRole('button', { name: es.accept }).click();
     await expect(gtagScripts(page)).toHaveCount(1);
     await expect.poll(() => requests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
 
@@ -109,12 +118,12 @@ test.describe('first-visit notice with an analytics id', () => {
     const requests = await watchGtag(page);
     await page.goto(`${shell.origin}/terms`);
     await pageReady(page);
-    const banner = page.getByRole('region', { name: 'Cookie notice' });
-    await banner.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
+    const banner = page.getByRole('region', { name: en.bannerLabel });
+    await banner.getByRole('button', { name: en.settings }).click();
+    await expect(page.getByRole('dialog', { name: en.title })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(banner).toBeVisible();
-    await banner.getByRole('button', { name: 'Accept analytics' }).click();
+    await banner.getByRole('button', { name: en.accept }).click();
     await expect(banner).toBeHidden();
     await expect.poll(() => requests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
     await page.reload();

@@ -4,9 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TrackedEvent } from '../../support/fixtures';
 import { servePrerenderedSite } from '../../support/servers';
+import { content, post } from '@intenta/test-helpers/content';
 
 const METRICS = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'];
-const POST = '/es/blog/el-costo-de-la-irrelevancia';
+const POST = `/es/blog/${post('cost-of-irrelevance', 'es').slug}`;
 const VERSIONS = { shell: '7.1.0', blog: 'v42' };
 
 let origin = '';
@@ -131,8 +132,9 @@ test('without consent nothing is measured or sent', async ({ page, analytics }) 
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
   await page.goto(`${origin}${POST}`);
-  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
-  await banner.getByRole('button', { name: 'Rechazar analítica' }).click();
+  const consent = content('shell', 'consent', 'es');
+  const banner = page.getByRole('region', { name: consent.bannerLabel });
+  await banner.getByRole('button', { name: consent.decline }).click();
   await expect(banner).toBeHidden();
   await page.locator('main h1').click();
   // Past the load event, an idle period and every request since: when measuring would have started.

@@ -12,6 +12,12 @@ function legal(name: 'terms' | 'privacy', lang: 'en' | 'es') {
     metaTitle: page.meta.title,
     date: `${page.dateLabel} ${page.date}`,
     sections: page.sections.map((section) => section.heading),
+    /** Each section's paragraphs and list items, in order: the whole text the page must show. */
+    texts: page.sections.map((section) =>
+      section.blocks.flatMap((block) =>
+        block.paragraph !== undefined ? [block.paragraph] : (block.list ?? []),
+      ),
+    ),
   };
 }
 
@@ -27,28 +33,18 @@ const docs = [
     alternate: '/terms',
     lang: 'es',
     ...legal('terms', 'es'),
-    mustSay: ['República Oriental del Uruguay'],
   },
   {
     path: '/privacy',
     alternate: '/es/privacy',
     lang: 'en',
     ...legal('privacy', 'en'),
-    mustSay: [
-      'GDPR',
-      'LGPD',
-      'CCPA',
-      'standard contractual clauses',
-      'processor',
-      'We do not sell personal data',
-    ],
   },
   {
     path: '/es/privacy',
     alternate: '/privacy',
     lang: 'es',
     ...legal('privacy', 'es'),
-    mustSay: ['RGPD', 'LGPD', 'CCPA', 'cláusulas contractuales tipo', 'encargado del tratamiento'],
   },
 ];
 
@@ -78,8 +74,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
         const id = await headings.nth(i).getAttribute('id');
         expect(id).toMatch(/^[a-z-]+$/);
         await expect(main.getByRole('navigation').locator(`a[href="${doc.path}#${id}"]`)).toHaveCount(1);
+        await expect(headings.nth(i).locator('xpath=..').locator('p, li')).toHaveText(doc.texts[i]!);
       }
-      for (const phrase of 'mustSay' in doc ? doc.mustSay : []) await expect(main).toContainText(phrase);
       await expect(main).toContainText('info@intenta.example');
       await expect(main).not.toContainText(/\{email\}|\{address\}|\{brand\}|[Ll]orem ipsum|TODO/);
       // The legal text is a lazy chunk: the document's own first load carries no other page's copy.

@@ -3,6 +3,7 @@
 // remote entry and page module loaded at idle, never rendered; nothing while saving data.
 import type { Page, Request } from '@playwright/test';
 import { expect, remoteOrigin, test } from '../../support/fixtures';
+import { content } from '@intenta/test-helpers/content';
 
 const BLOG_ENTRY = `${remoteOrigin.blog}/remoteEntry.js`;
 const BLOG_LIST_MODULE = new RegExp(
@@ -50,7 +51,7 @@ test("pointing at the header's Blog link on / loads the blog's entry and list mo
   expect([priorities.get(BLOG_ENTRY), priorities.get(listModule)]).toEqual(['Low', 'Low']);
   // Loaded, not rendered: still the home page.
   await expect(page).toHaveURL('/');
-  await expect(page.locator('main h1')).toHaveText('Stop losing sales to broken search');
+  await expect(page.locator('main h1')).toHaveText(content('mf-home', 'hero', 'en').headline);
   await page.waitForLoadState('networkidle');
   const before = requests.length;
 

@@ -6,8 +6,11 @@ import { getSiteConfig, usePageMetaStore } from 'shared';
 import { SuccessCasesPage } from './SuccessCasesPage';
 import { LEAD_SCRIPT_ATTRIBUTE } from '../hooks/useLeadFormScript';
 import { LEAD_FORM_TARGET_ID } from './LeadForm';
+import { successCases, successCasesContent as copy } from '../content';
 
 const script = () => document.querySelector<HTMLScriptElement>(`script[${LEAD_SCRIPT_ATTRIBUTE}]`);
+/** An accessible name that holds the copy (links and headings add an icon's or a new-tab hint's words). */
+const holding = (text: string) => (name: string) => name.includes(text);
 const submitted = { type: 'hsFormCallback', eventName: 'onFormSubmitted' };
 
 function renderPage() {
@@ -31,20 +34,19 @@ afterEach(() => {
 describe('SuccessCasesPage', () => {
   it('shows the pitch, what the report holds, the highlights, the back link and the demo call to action', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Casos de Éxito/);
-    expect(screen.getByText('Aumento promedio del 40% en conversiones')).toBeTruthy();
-    expect(screen.getByText('ROI en 30 días')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy.headline);
+    for (const item of copy.includes) expect(screen.getByText(item)).toBeTruthy();
     const highlights = screen.getByTestId('success-highlights');
-    for (const figure of ['+45%', '+38%', '+52%']) expect(within(highlights).getByText(figure)).toBeTruthy();
-    expect(highlights.querySelectorAll('blockquote')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: /Volver al inicio/ }).getAttribute('href')).toBe('/');
-    const demo = screen.getByRole('link', { name: /Agendar Demo Gratuita/ });
+    for (const { result } of successCases) expect(within(highlights).getByText(result)).toBeTruthy();
+    expect(highlights.querySelectorAll('blockquote')).toHaveLength(successCases.length);
+    expect(screen.getByRole('link', { name: holding(copy.backLink) }).getAttribute('href')).toBe('/');
+    const demo = screen.getByRole('link', { name: holding(copy.cta.button) });
     expect(demo.getAttribute('href')).toBe(getSiteConfig().calendarBookingUrls.demo);
     expect(demo.getAttribute('target')).toBe('_blank');
     expect(demo.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByText('Tus datos están protegidos')).toBeTruthy();
-    expect(screen.getByText('Más de 500+ empresas confían en nosotros')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Descarga Gratuita' })).toBeTruthy();
+    expect(screen.getByText(copy.notes.privacy)).toBeTruthy();
+    expect(screen.getByText(copy.notes.trust)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: copy.card.heading })).toBeTruthy();
   });
 
   it('declares Spanish metadata with no alternate and a breadcrumb list', () => {
@@ -61,7 +63,7 @@ describe('SuccessCasesPage', () => {
     expect(script()).toBeNull();
   });
 
-  it.each(['Obtener Reporte Gratis', 'Descargar Casos de Éxito Gratis'])(
+  it.each([copy.card.button, copy.mobileButton])(
     '"%s" reveals the form, rendered by the script with the configured ids',
     async (name) => {
       const create = vi.fn((options: { target: string }) => {
@@ -71,34 +73,34 @@ describe('SuccessCasesPage', () => {
       window.hbspt = { forms: { create } };
       act(() => script()!.dispatchEvent(new Event('load')));
       await userEvent.click(screen.getByRole('button', { name }));
-      const heading = screen.getByRole('heading', { name: /Completa tus datos/ });
+      const heading = screen.getByRole('heading', { name: holding(copy.form.heading) });
       expect(document.activeElement).toBe(heading);
       const { region, portalId, formId } = getSiteConfig().leadForm;
       expect(create).toHaveBeenCalledWith({ region, portalId, formId, target: `#${LEAD_FORM_TARGET_ID}` });
       expect(screen.getByTestId('lead-form-target').querySelector('form')).not.toBeNull();
-      expect(screen.queryByRole('button', { name: 'Descargar Casos de Éxito Gratis' })).toBeNull();
+      expect(screen.queryByRole('button', { name: copy.mobileButton })).toBeNull();
     },
   );
 
   it('moves to the thank-you card on the submission message, with view and download links', async () => {
     renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Obtener Reporte Gratis' }));
+    await userEvent.click(screen.getByRole('button', { name: copy.card.button }));
     post(submitted);
     const card = screen.getByTestId('lead-thank-you');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Gracias/ }));
-    const view = within(card).getByRole('link', { name: /Ver PDF en línea/ });
-    const download = within(card).getByRole('link', { name: 'Descargar Casos de Éxito PDF' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: holding(copy.thanks.heading) }));
+    const view = within(card).getByRole('link', { name: holding(copy.thanks.view) });
+    const download = within(card).getByRole('link', { name: copy.thanks.download });
     expect(view.getAttribute('target')).toBe('_blank');
     expect(view.getAttribute('rel')).toBe('noopener noreferrer');
     expect(view.getAttribute('href')).toMatch(/casos-de-exito.*\.pdf$/);
     expect(download.getAttribute('href')).toBe(view.getAttribute('href'));
-    expect(download.getAttribute('download')).toBe('casos-de-exito.pdf');
+    expect(download.getAttribute('download')).toBe(copy.thanks.downloadFileName);
   });
 
   it('ignores messages of other shapes, from other origins, and before the form is shown', async () => {
     renderPage();
     post(submitted); // form still hidden
-    await userEvent.click(screen.getByRole('button', { name: 'Obtener Reporte Gratis' }));
+    await userEvent.click(screen.getByRole('button', { name: copy.card.button }));
     post(submitted, 'https://evil.example');
     post({ type: 'hsFormCallback', eventName: 'onFormReady' });
     post('hsFormCallback onFormSubmitted');
@@ -110,9 +112,9 @@ describe('SuccessCasesPage', () => {
   it('says so and offers the contact e-mail when the script cannot load', async () => {
     renderPage();
     act(() => script()!.dispatchEvent(new Event('error')));
-    await userEvent.click(screen.getByRole('button', { name: 'Obtener Reporte Gratis' }));
+    await userEvent.click(screen.getByRole('button', { name: copy.card.button }));
     const notice = screen.getByTestId('lead-form-failed');
-    expect(notice.textContent).toMatch('No pudimos cargar el formulario');
+    expect(notice.textContent).toMatch(copy.form.failedHeading);
     const { contactEmail } = getSiteConfig();
     expect(within(notice).getByRole('link', { name: contactEmail }).getAttribute('href')).toMatch(
       new RegExp(`^mailto:${contactEmail}`),

@@ -55,7 +55,7 @@ describe('PartnerCard', () => {
     window.gtag = gtag;
     const strategic = partners.find((p) => p.type === 'strategic' && !p.logo)!;
     render(<PartnerCard partner={strategic} lang="es" copy={partnersCopy.es.directory} />);
-    expect(screen.getByTestId('strategic-badge').textContent).toBe('Partner estratégico');
+    expect(screen.getByTestId('strategic-badge').textContent).toBe(partnersCopy.es.directory.strategicBadge);
     fireEvent.click(screen.getByTestId('partner-card'));
     expect(gtag).toHaveBeenCalledWith('event', 'partner_card_clicked', {
       event_category: 'engagement',
