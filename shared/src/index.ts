@@ -1,9 +1,7 @@
 export * from './contract';
 export * from './config/site-config';
 export * from './config/site-text';
-// LANGS and Lang come through the contract, which re-exports them: a second `export *` of the
-// same names makes the Linaria loader write a duplicate export, and the build fails.
-export { langFromPath, otherLang, localePath, homePath, localeOf, absoluteUrl } from './i18n/lang';
+export * from './i18n/lang';
 export * from './analytics/track';
 export * from './stores/demo-dialog';
 export * from './stores/toast';
