@@ -159,7 +159,7 @@ export interface ContentPreviewProps {
 
 /** What the `preview` module of a remote exports. */
 export interface PreviewModule {
-  /** Renders the file with the remote's components; the files it does not show render nothing. */
+  /** Renders one of `previewedFiles` with the remote's components (the studio asks for no other). */
   default: ComponentType<ContentPreviewProps>;
   /** The files it shows. */
   previewedFiles: readonly string[];

@@ -16,11 +16,10 @@ export const previewedFiles = ['posts'] as const satisfies PreviewModule['previe
 /** A post's fields as the editor holds them: its front matter, as written, and its body. */
 type PostDraft = Partial<Record<keyof PostMeta | 'body', string>>;
 
-export default function BlogPreview({ file, lang, data, assetUrl }: ContentPreviewProps) {
+export default function BlogPreview({ lang, data, assetUrl }: ContentPreviewProps) {
   const draft = (data ?? {}) as PostDraft;
   const html = draft.body ?? '';
   const body = useMemo(() => ({ body: sanitizePostHtml(html), attempt: 0, retry: () => undefined }), [html]);
-  if (file !== 'posts') return null;
   const post: PostMeta = {
     id: `${draft.translationKey ?? 'draft'}-${lang}`,
     slug: draft.slug ?? '',

@@ -26,7 +26,6 @@ function heroOfDraft({ examples, ...rest }: HeroFile, lang: ContentPreviewProps[
 }
 
 export default function HomePreview({ file, lang, data }: ContentPreviewProps) {
-  if (!(previewedFiles as readonly string[]).includes(file)) return null;
   return (
     <Suspense fallback={null}>
       <Blocks file={file} lang={lang} data={data} />

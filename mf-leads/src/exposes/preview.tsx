@@ -17,7 +17,6 @@ export const previewedFiles = [
 ] as const satisfies PreviewModule['previewedFiles'];
 
 export default function LeadsPreview({ file, lang, data, assetUrl }: ContentPreviewProps) {
-  if (!(previewedFiles as readonly string[]).includes(file)) return null;
   const referral = file === 'referral';
   return (
     <MemoryRouter initialEntries={[referral ? REFERRAL_PATHS[lang] : '/casos-de-exito']}>

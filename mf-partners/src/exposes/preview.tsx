@@ -10,7 +10,6 @@ export const previewedFiles = [
 ] as const satisfies PreviewModule['previewedFiles'];
 
 export default function PartnersPreview({ file, lang, data, assetUrl }: ContentPreviewProps) {
-  if (!(previewedFiles as readonly string[]).includes(file)) return null;
   return (
     <ContentDraftProvider draft={{ file, data, assetUrl }}>
       <PartnersPage lang={lang} />

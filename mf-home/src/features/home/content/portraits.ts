@@ -15,9 +15,13 @@ export function aboutWithPortraits(about: AboutFile): SectionsContent['about'] {
   return { ...about, team: about.team.map((member) => ({ ...member, image: portrait(member.image) })) };
 }
 
+/** The files of the blocks below the fold, as written (portraits named by file). */
+export type SectionFiles = Omit<SectionsContent, 'results' | 'about'> & {
+  results: ResultsFile;
+  about: AboutFile;
+};
+
 /** The blocks below the fold with the portraits of the customer quoted and the founders. */
-export function withPortraits(
-  files: Omit<SectionsContent, 'results' | 'about'> & { results: ResultsFile; about: AboutFile },
-): SectionsContent {
+export function withPortraits(files: SectionFiles): SectionsContent {
   return { ...files, results: resultsWithPortrait(files.results), about: aboutWithPortraits(files.about) };
 }

@@ -1,13 +1,3 @@
-import type {
-  AboutFile,
-  BenefitsFile,
-  DemoFile,
-  FaqFile,
-  HowItWorksFile,
-  PartnersFile,
-  PressFile,
-  ResultsFile,
-} from '../../../../content/collections';
 import about from '../../../../content/about/about.en.json';
 import benefits from '../../../../content/benefits/benefits.en.json';
 import demo from '../../../../content/demo/demo.en.json';
@@ -16,17 +6,17 @@ import howItWorks from '../../../../content/how-it-works/how-it-works.en.json';
 import partners from '../../../../content/partners/partners.en.json';
 import press from '../../../../content/press/press.en.json';
 import results from '../../../../content/results/results.en.json';
-import { withPortraits } from './portraits';
+import { withPortraits, type SectionFiles } from './portraits';
 
 // The English blocks below the fold, one file each, checked against their schemas when this
 // app was built (content/collections.ts).
 export const sections = withPortraits({
-  howItWorks: howItWorks as HowItWorksFile,
-  results: results as ResultsFile,
-  press: press as PressFile,
-  benefits: benefits as BenefitsFile,
-  partners: partners as PartnersFile,
-  faq: faq as FaqFile,
-  about: about as AboutFile,
-  demo: demo as DemoFile,
-});
+  howItWorks,
+  results,
+  press,
+  benefits,
+  partners,
+  faq,
+  about,
+  demo,
+} as SectionFiles);

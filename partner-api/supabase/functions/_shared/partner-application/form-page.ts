@@ -8,7 +8,7 @@
 // The words are the endpoint's, like its field messages (validation.ts): the
 // function is deployed on its own and carries them (decision 045).
 // Web APIs only: Deno, Node and the browser bundle.
-import type { FormFieldName, FormValues } from './form-body.ts';
+import { FORM_FIELD_NAMES, type FormFieldName, type FormValues } from './form-body.ts';
 import {
   FIELD_MAX_LENGTH,
   HONEYPOT_FIELD,
@@ -183,15 +183,8 @@ const TEXT_FIELDS: readonly {
   { field: 'country', type: 'text', autocomplete: 'country-name' },
 ];
 
-const SUMMARY_ORDER: readonly ApplicationField[] = [
-  'name',
-  'email',
-  'company',
-  'country',
-  'partnerType',
-  'message',
-  'language',
-];
+/** What the visitor sent, in the form's order: every field but the honeypot. */
+const SUMMARY_ORDER = FORM_FIELD_NAMES.filter((field): field is ApplicationField => field !== HONEYPOT_FIELD);
 
 export interface FormPageOptions {
   lang: ApplicationLanguage;
