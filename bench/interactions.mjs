@@ -27,18 +27,26 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.mjs';
+import { appPorts } from '../tooling/ports.mjs';
 import { readCpuTimes, stolenShare } from './host-cpu.mjs';
-import { interactionLatency, interactionRow, moveRow } from './interaction-stats.mjs';
+import {
+  interactionLatency,
+  interactionPhases,
+  interactionRow,
+  moveRow,
+  moveTime,
+} from './interaction-stats.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('./interaction-stats.mjs').EventEntry} EventEntry */
+/** @typedef {import('./interaction-stats.mjs').LongFrame} LongFrame */
 /** @typedef {import('./interaction-stats.mjs').InteractionRow} InteractionRow */
 /** @typedef {import('./interaction-stats.mjs').MoveRow} MoveRow */
 
 /**
  * What the page records for the benchmark (installed before the page's own scripts).
- * @typedef {{ entries: EventEntry[], move?: Promise<{ clickAt: number, shownAt: number }> }} Probe
+ * @typedef {{ entries: EventEntry[], takeFrames: () => LongFrame[], move?: Promise<{ clickAt: number, shownAt: number }> }} Probe
  * @typedef {Window & { __bench?: Probe }} ProbeWindow
  */
 
@@ -66,6 +74,22 @@ const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const STEP_TIMEOUT_MS = 30_000;
 /** A remote's entry or one of its exposed modules (a page): what a prefetch loads ahead. */
 const PAGE_MODULE = /\/(?:remoteEntry\.js|static\/js\/async\/__federation_expose_)/;
+
+/**
+ * The app that served a script, by its port (the site's apps each have their own); `inline`
+ * for the document's own code, `other` for anything else.
+ * @param {string} sourceURL
+ */
+function appOf(sourceURL) {
+  if (!sourceURL) return 'inline';
+  let port;
+  try {
+    port = Number(new URL(sourceURL).port);
+  } catch {
+    return 'other';
+  }
+  return Object.entries(appPorts()).find(([, p]) => p === port)?.[0] ?? 'other';
+}
 
 /** @param {Page} page */
 const openMenu = async (page) => {
@@ -156,17 +180,39 @@ const MOVES = [
 function installProbe() {
   /** @type {EventEntry[]} */
   const entries = [];
+  /** @type {LongFrame[]} */
+  const frames = [];
   /** @param {PerformanceObserverEntryList} list */
   const keep = (list) => {
-    for (const entry of list.getEntries()) {
-      const { name, startTime, duration } = entry;
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+      const { name, startTime, duration, processingStart, processingEnd } = entry;
       const interactionId = /** @type {{ interactionId?: number }} */ (entry).interactionId ?? 0;
-      entries.push({ name, interactionId, startTime, duration });
+      entries.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
     }
   };
   new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
-  /** @type {ProbeWindow} */ (window).__bench = { entries };
+  // Where a move's time goes (Chromium's Long Animation Frames API, not in TypeScript's DOM types).
+  /** @param {PerformanceEntryList} list */
+  const keepFrames = (list) => {
+    for (const frame of /** @type {LongFrame[]} */ (/** @type {unknown} */ (list))) {
+      const { startTime, duration, renderStart, styleAndLayoutStart } = frame;
+      const scripts = frame.scripts.map(({ sourceURL, duration, forcedStyleAndLayoutDuration }) => ({
+        sourceURL,
+        duration,
+        forcedStyleAndLayoutDuration,
+      }));
+      frames.push({ startTime, duration, renderStart, styleAndLayoutStart, scripts });
+    }
+  };
+  const frameObserver = new PerformanceObserver((list) => keepFrames(list.getEntries()));
+  frameObserver.observe({ type: 'long-animation-frame', buffered: true });
+  // The observer reports a frame some time after it ends: the benchmark collects the rest itself.
+  const takeFrames = () => {
+    keepFrames(frameObserver.takeRecords());
+    return frames;
+  };
+  /** @type {ProbeWindow} */ (window).__bench = { entries, takeFrames };
 }
 
 /** Runs in the page before its scripts: the visitor saves data, so the site loads nothing ahead. */
@@ -296,18 +342,19 @@ async function latencySince(page, sinceMs) {
   const entries = () =>
     page.evaluate(() => /** @type {Probe} */ (/** @type {ProbeWindow} */ (window).__bench).entries);
   for (let waited = 0; waited < 1500; waited += 100) {
-    const latency = interactionLatency(await entries(), sinceMs);
-    if (latency !== null) return latency;
+    const seen = await entries();
+    const latency = interactionLatency(seen, sinceMs);
+    if (latency !== null) return { latency, phases: interactionPhases(seen, sinceMs) };
     await page.waitForTimeout(100);
   }
-  return null;
+  return { latency: null, phases: null };
 }
 
 /**
  * @param {Browser} browser
  * @param {string} origin
  * @param {Interaction} interaction
- * @returns {Promise<number | null>}
+ * @returns {Promise<{ latency: number | null, phases: import('./interaction-stats.mjs').TapPhases | null }>}
  */
 async function measureInteraction(browser, origin, interaction) {
   const { page, requests, close } = await phonePage(browser);
@@ -374,10 +421,17 @@ async function measureMove(browser, origin, move, hover) {
       );
     }
     const { clickAt, shownAt } = moved;
-    const clickLatencyMs = await latencySince(page, clickAt - 1);
+    const click = await latencySince(page, clickAt - 1);
+    // The frame that showed the destination has ended; give the browser a moment to report it.
+    await page.waitForTimeout(250);
+    const frames = await page.evaluate(() =>
+      /** @type {Probe} */ (/** @type {ProbeWindow} */ (window).__bench).takeFrames(),
+    );
     return {
       ms: shownAt - clickAt,
-      clickLatencyMs,
+      clickLatencyMs: click.latency,
+      clickPhases: click.phases,
+      time: moveTime(frames, moved, appOf),
       requestsBeforeClick,
       pageModulesAhead: requestsBeforeClick.filter((url) => PAGE_MODULE.test(url)),
     };
@@ -409,12 +463,13 @@ async function withRetries(what, measure, log) {
 }
 
 /**
- * Measures every interaction and move `runs` times on the site served at `origin`.
- * @param {{ origin: string, runs: number, log?: (line: string) => void }} options
+ * Measures, `runs` times on the site served at `origin`, every interaction and move whose name contains `only` (all by default).
+ * @param {{ origin: string, runs: number, only?: string, log?: (line: string) => void }} options
  */
 export async function measureInteractions({
   origin,
   runs,
+  only = '',
   log = (line) => process.stderr.write(`${line}\n`),
 }) {
   const cpuBefore = readCpuTimes();
@@ -427,22 +482,29 @@ export async function measureInteractions({
   try {
     /** @type {InteractionRow[]} */
     const interactions = [];
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter((i) => i.name.includes(only))) {
       /** @type {(number | null)[]} */
       const values = [];
+      /** @type {(import('./interaction-stats.mjs').TapPhases | null)[]} */
+      const phases = [];
       for (let run = 0; run < runs; run++) {
         const what = `${interaction.name} run ${run + 1}`;
-        values.push(await withRetries(what, () => measureInteraction(browser, origin, interaction), log));
-        log(`${interaction.name} run ${run + 1}: ${values.at(-1) ?? '<16'} ms`);
+        const result = await withRetries(what, () => measureInteraction(browser, origin, interaction), log);
+        values.push(result.latency);
+        phases.push(result.phases);
+        const split = result.phases
+          ? ` (input delay ${result.phases.inputDelayMs}, processing ${result.phases.processingMs}, presentation ${result.phases.presentationMs})`
+          : '';
+        log(`${interaction.name} run ${run + 1}: ${result.latency ?? '<16'} ms${split}`);
       }
-      interactions.push(interactionRow(interaction.name, values));
+      interactions.push(interactionRow(interaction.name, values, phases));
     }
 
     /** @type {MoveRow[]} */
     const moves = [];
     /** @type {Record<string, { cold: unknown[], hovered: unknown[] }>} */
     const moveRuns = {};
-    for (const move of MOVES) {
+    for (const move of MOVES.filter((m) => m.name.includes(only))) {
       /** @type {{ cold: Awaited<ReturnType<typeof measureMove>>[], hovered: Awaited<ReturnType<typeof measureMove>>[] }} */
       const measured = { cold: [], hovered: [] };
       for (let run = 0; run < runs; run++) {
@@ -456,13 +518,7 @@ export async function measureInteractions({
           );
         }
       }
-      moves.push(
-        moveRow(
-          move.name,
-          measured.cold.map((r) => r.ms),
-          measured.hovered.map((r) => r.ms),
-        ),
-      );
+      moves.push(moveRow(move.name, measured.cold, measured.hovered));
       moveRuns[move.name] = measured;
     }
 

@@ -24,6 +24,8 @@
 //   npm run bench -- --no-interactions     the route table alone
 //   npm run bench -- --interactions-only   the interactions and moves alone (JSON by default
 //                                          to bench/results/latest-interactions.json)
+//   npm run bench -- --interactions-only --only '/ → /es'
+//                                          only the interactions and moves so named
 //   npm run bench -- --attempts 1          keep every pair, however disturbed
 //   npm run bench -- --steal-limit 5       a stricter limit
 //   npm run bench -- --slowdown-limit 10   a stricter limit for the CPU index
@@ -53,7 +55,7 @@ import { appPorts } from '../tooling/ports.mjs';
 import { precompressFolder } from '../tooling/precompress.mjs';
 import { createShellServer, listen } from '../tooling/site-server.mjs';
 import { leastDisturbed, pairDisturbance, readCpuTimes, stolenShare, waitForQuietHost } from './host-cpu.mjs';
-import { interactionsTable, median, missedTargets, movesTable } from './interaction-stats.mjs';
+import { interactionsTable, median, missedTargets, movesTable, moveTimeTable } from './interaction-stats.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { failsOnlyOffline } from './offline-audits.mjs';
 import { withoutScripts } from './plain-html.mjs';
@@ -92,6 +94,7 @@ const { values: options } = parseArgs({
     attempts: { type: 'string', default: '3' },
     'quiet-wait': { type: 'string', default: '120' },
     'interactions-only': { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
     'no-interactions': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
@@ -134,7 +137,7 @@ async function main() {
   const report = table ?? { measuredAt: new Date().toISOString() };
   if (withInteractions) {
     process.stderr.write('Interactions and moves (interactions.mjs)\n');
-    report.interactions = await measureInteractions({ origin: siteOrigin, runs });
+    report.interactions = await measureInteractions({ origin: siteOrigin, runs, only: options.only });
   }
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
@@ -155,6 +158,8 @@ async function main() {
     console.log(interactionsTable(interactions));
     console.log("\nMoves: from the click to the destination's heading drawn");
     console.log(movesTable(moves));
+    console.log("\nWhere the moves' time went (medians; by app and per run in the JSON)");
+    console.log(moveTimeTable(moves));
     missed.push(...missedTargets(interactions, moves));
   }
   console.log(`\nJSON: ${out}`);
