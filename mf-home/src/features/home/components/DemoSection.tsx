@@ -16,6 +16,7 @@ import {
 } from 'shared';
 import type { SectionsContent } from '../content/types';
 import type { BlockProps } from './block';
+import { blockSizeClass } from './block-size';
 import { useSections } from '../hooks/useSections';
 
 const gridClass = css`
@@ -83,7 +84,7 @@ export function DemoSectionView({
 }: Omit<BlockProps, 'served'> & { copy: SectionsContent['demo'] }) {
   const label = lang === 'es' ? 'demo_section_es' : 'demo_section';
   return (
-    <Section id={id} aria-labelledby="home-demo-title" data-block="demo">
+    <Section id={id} aria-labelledby="home-demo-title" data-block="demo" className={blockSizeClass}>
       <Container>
         <Reveal className={gridClass}>
           <div>

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { cx } from '@linaria/core';
 import { Container, Lead, Reveal, Section, SectionHeading } from 'shared';
 import { introClass } from './styles';
+import { blockSizeClass } from './block-size';
 
 /**
  * The frame of a below-the-fold block: its section (the anchor, `data-block` that hydration
- * finds it by, named by its heading) and the revealed heading and lead it opens with.
+ * finds it by and its size goes by, named by its heading) and the revealed heading and lead it
+ * opens with.
  */
 export function HomeBlock({
   id,
@@ -29,7 +32,7 @@ export function HomeBlock({
   children: ReactNode;
 }) {
   return (
-    <Section id={id} aria-labelledby={titleId} data-block={block} className={className}>
+    <Section id={id} aria-labelledby={titleId} data-block={block} className={cx(blockSizeClass, className)}>
       <Container className={containerClassName}>
         <Reveal>
           <SectionHeading id={titleId}>{heading}</SectionHeading>

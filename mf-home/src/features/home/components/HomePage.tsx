@@ -12,6 +12,7 @@ import {
 import { BELOW_FOLD_BLOCKS, blockIndexForHash } from './blocks';
 import { Hero } from './Hero';
 import { LazyBlock, whenNear } from './LazyBlock';
+import { markLaidOutBlocks } from './block-size';
 import { loadHero, loadSections } from '../content/load';
 import type { FaqItem } from '../content/types';
 import { homeMeta } from '../meta';
@@ -76,10 +77,12 @@ function Home({ lang }: PageProps) {
   // Once every block up to the hash's section is in place, bring that section
   // into view (the shell's hash scroll may have run while they were loading).
   const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set());
-  const onReady = useCallback(
-    (index: number) => setReady((r) => (r.has(index) ? r : new Set(r).add(index))),
-    [],
-  );
+  const onReady = useCallback((index: number) => {
+    setReady((r) => (r.has(index) ? r : new Set(r).add(index)));
+    markLaidOutBlocks();
+  }, []);
+  // The served blocks were laid out with the document.
+  useEffect(markLaidOutBlocks, []);
   const scrolledFor = useRef('');
   useEffect(() => {
     if (hashIndex < 0 || scrolledFor.current === hash) return;
@@ -92,12 +95,12 @@ function Home({ lang }: PageProps) {
   return (
     <>
       <Hero content={hero} />
-      {BELOW_FOLD_BLOCKS.map(({ key, anchor, minHeight, Component }, index) => (
+      {BELOW_FOLD_BLOCKS.map(({ key, anchor, Component }, index) => (
         <LazyBlock
           key={key}
           index={index}
           id={hero.ids[anchor]}
-          minHeight={minHeight}
+          block={key}
           active={index <= upTo}
           served={served}
           onNear={onNear}

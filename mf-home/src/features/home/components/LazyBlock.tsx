@@ -1,28 +1,19 @@
-import { memo, Suspense, use, useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
-import { css } from '@linaria/core';
+import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { IS_SERVER, replayEarlyClicks, type Lang } from 'shared';
 import type { HeroContent } from '../content/types';
 import type { BlockProps } from './block';
+import { blockSizeClass } from './block-size';
 import { ReadySignal } from './ReadySignal';
 
 /** How far below the viewport a block starts loading: half a viewport. */
 const LOAD_MARGIN = '0px 0px 50% 0px';
 
-const placeholderClass = css`
-  display: block;
-  min-height: var(--block-min-height);
-
-  @media (min-width: 1024px) {
-    min-height: var(--block-min-height-wide);
-  }
-`;
-
 interface LazyBlockProps {
   index: number;
   /** The block's anchor: the placeholder carries it so hash scrolls land. */
   id: string;
-  /** Space reserved while the block loads, so nothing below it shifts. */
-  minHeight: readonly [narrow: string, wide: string];
+  /** Which block: the space reserved while it loads, so nothing below it shifts, is its height. */
+  block: string;
   active: boolean;
   /**
    * The block's HTML came with the served document: keep it as it is and
@@ -124,7 +115,7 @@ function HydrateWhenNear({ id }: { id: string }) {
 export const LazyBlock = memo(function LazyBlock({
   index,
   id,
-  minHeight,
+  block,
   active,
   served,
   onNear,
@@ -152,15 +143,7 @@ export const LazyBlock = memo(function LazyBlock({
     return () => observer.disconnect();
   }, [active, index, onNear]);
 
-  const fallback = (
-    <div
-      ref={ref}
-      id={id}
-      className={placeholderClass}
-      style={{ '--block-min-height': minHeight[0], '--block-min-height-wide': minHeight[1] } as CSSProperties}
-      data-placeholder={index}
-    />
-  );
+  const fallback = <div ref={ref} id={id} className={blockSizeClass} data-placeholder={block} />;
   if (!active) return fallback;
   return (
     <Suspense fallback={fallback}>

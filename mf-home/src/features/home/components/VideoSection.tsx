@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '@linaria/core';
 import { Button, Container, Section, getSiteConfig, useReducedMotion, Lead } from 'shared';
 import type { BlockProps } from './block';
+import { blockSizeClass } from './block-size';
 import { centredClass, introClass } from './styles';
 import poster from '../assets/video-poster.svg';
 import webm from '../assets/demo-video.webm';
@@ -110,7 +111,7 @@ export default function VideoSection({ hero, id }: BlockProps) {
   };
 
   return (
-    <Section id={id} aria-labelledby="home-video-title" data-block="video">
+    <Section id={id} aria-labelledby="home-video-title" data-block="video" className={blockSizeClass}>
       <Container className={centredClass}>
         <h2 id="home-video-title">{copy.heading}</h2>
         <Lead className={introClass}>{copy.text}</Lead>
