@@ -31,10 +31,14 @@ export type RemoteModuleName<R extends RemoteName> = keyof RemoteContract[R] & s
  * The shape of one exposed module: its default export is the page. `preload`,
  * when present, loads what the page's first render needs (its copy): the shell
  * awaits it before hydrating a served page, so the page hydrates at once.
+ * `prefetch`, when present, loads what a visit of the page in that language needs
+ * first (`preload`'s and more): the shell calls it when the visitor points at a
+ * link to the page, so that the click only renders.
  */
 export type ExposedModule<R extends RemoteName, M extends RemoteModuleName<R>> = {
   default: RemoteContract[R][M];
   preload?: (lang: Lang) => Promise<unknown>;
+  prefetch?: (lang: Lang) => Promise<unknown>;
 };
 
 /** All modules a remote exposes, keyed by module name. */

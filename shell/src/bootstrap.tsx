@@ -2,10 +2,10 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureSite, globalClass, markServedPage, replayEarlyClicks } from 'shared';
 import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/api/runtime-config';
-import { loadRemoteModule, registerRemoteLocations } from './features/remote-loading/api/load-remote-page';
+import { registerRemoteLocations } from './features/remote-loading/api/load-remote-page';
 import {
   keepServedHtml,
-  provideRemotePage,
+  prepareRemotePage,
   REMOTE_AREA_ATTRIBUTE,
 } from './features/remote-loading/components/RemotePage';
 import { applyFirstVisitRedirect } from './lib/language-storage';
@@ -63,7 +63,7 @@ async function start() {
     runtimeConfig.routes ??
       (await (await import('./features/remote-loading/api/remote-routes')).loadRemoteRoutes()),
   );
-  prefetchWhenVisitorMoves(matchSiteRoute, loadRemoteModule);
+  prefetchWhenVisitorMoves(matchSiteRoute, prepareRemotePage);
   await nextTask();
   const app = (
     <StrictMode>
@@ -87,9 +87,7 @@ async function start() {
   const page = route?.page;
   if (route && page) {
     try {
-      const loaded = await loadRemoteModule(page);
-      await loaded.preload?.(route.lang);
-      provideRemotePage(page.remote, page.module, loaded.default);
+      await prepareRemotePage(page, route.lang, 'hydration');
     } catch (error) {
       console.error(error);
       const area = container!.querySelector(`[${REMOTE_AREA_ATTRIBUTE}]`);

@@ -88,3 +88,56 @@ test('a visitor saving data gets nothing loaded ahead', async ({ page, context }
   expect(await blogFilesAfterMoving(await context.newPage(), false)).toContain(BLOG_ENTRY);
   expect(await blogFilesAfterMoving(page, true)).toEqual([]);
 });
+
+/**
+ * A visitor on / who points at the header's language toggle and clicks it, saving data or not:
+ * the home remote's scripts (code and copy) requested after pointing and before the click, and
+ * those the click itself requested.
+ */
+async function homeScriptsOfLanguageSwitch(page: Page, saveData: boolean) {
+  await page.addInitScript(
+    (saveData) => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData } }),
+    saveData,
+  );
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteOrigin.home) && request.resourceType() === 'script')
+      requests.push(request.url());
+  });
+  await page.goto('/');
+  await page.locator('#root[data-hydration="committed"]').waitFor({ state: 'attached' });
+  await loadedAndIdle(page);
+  await page.waitForLoadState('networkidle');
+  const beforeHover = requests.length;
+  const toggle = page.getByTestId('header-language-toggle');
+  await toggle.hover();
+  await loadedAndIdle(page);
+  await page.waitForLoadState('networkidle');
+  const beforeClick = requests.length;
+  await toggle.click();
+  await expect(page.locator('main h1')).toHaveText(content('mf-home', 'hero', 'es').headline);
+  await page.waitForLoadState('networkidle');
+  return { ahead: requests.slice(beforeHover, beforeClick), atClick: requests.slice(beforeClick) };
+}
+
+test("pointing at the language toggle loads the other language's home copy ahead: the click only renders", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The control, in a visit of its own (the toggle stores the language chosen): with nothing
+  // loaded ahead (saving data), the click fetches the Spanish copy itself.
+  const control = await browser.newContext({ baseURL });
+  const cold = await homeScriptsOfLanguageSwitch(await control.newPage(), true);
+  await control.close();
+  expect(cold.ahead).toEqual([]);
+
+  const pointed = await homeScriptsOfLanguageSwitch(page, false);
+  // Pointing loaded the Spanish copy, some of which the cold click had to fetch itself...
+  expect(cold.atClick.filter((url) => pointed.ahead.includes(url))).not.toEqual([]);
+  // ...so the click fetches none of it, and nothing a cold click does not (blocks' code only).
+  for (const url of pointed.atClick) {
+    expect(pointed.ahead).not.toContain(url);
+    expect(cold.atClick).toContain(url);
+  }
+});

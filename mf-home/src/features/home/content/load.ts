@@ -29,3 +29,8 @@ export function loadSections(lang: Lang): Promise<SectionsContent> {
   }
   return p;
 }
+
+/** All the copy of one language (the hero's and the blocks'): what a visit needs, loaded ahead. */
+export function loadCopy(lang: Lang): Promise<unknown> {
+  return Promise.all([loadHero(lang), loadSections(lang)]);
+}

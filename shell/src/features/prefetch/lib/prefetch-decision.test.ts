@@ -18,7 +18,7 @@ function decisions(hrefs: string[], options: Parameters<typeof createPrefetchDec
     const decision = decide(href);
     if (!decision) return null;
     return decision.route.page
-      ? `${decision.route.page.remote}/${decision.route.page.module}`
+      ? `${decision.route.page.remote}/${decision.route.page.module} ${decision.route.lang}`
       : `shell ${decision.route.path}`;
   });
 }
@@ -35,33 +35,39 @@ describe('prefetch decision', () => {
         '/terms',
       ]),
     ).toEqual([
-      'blog/BlogListPage',
-      'partners/PartnersPage',
-      'blog/BlogPostPage',
-      'leads/ReferralPage',
-      'leads/SuccessCasesPage',
+      'blog/BlogListPage en',
+      'partners/PartnersPage es',
+      'blog/BlogPostPage es',
+      'leads/ReferralPage es',
+      'leads/SuccessCasesPage es',
       'shell /terms',
     ]);
   });
 
-  it('decides each page module once: every post, both languages of a page', () => {
+  it("decides each remote page module once per language (its copy is the language's), each shell page once", () => {
     expect(
       decisions([
         '/blog/a',
+        '/blog/c',
         '/es/blog/b',
+        '/es/blog/d',
         '/blog',
         '/es/blog',
+        '/es/blog',
         '/partners',
-        '/es/partners',
+        '/partners',
         '/terms',
         '/es/terms',
       ]),
     ).toEqual([
-      'blog/BlogPostPage',
+      'blog/BlogPostPage en',
       null,
-      'blog/BlogListPage',
+      'blog/BlogPostPage es',
       null,
-      'partners/PartnersPage',
+      'blog/BlogListPage en',
+      'blog/BlogListPage es',
+      null,
+      'partners/PartnersPage en',
       null,
       'shell /terms',
       null,

@@ -1,8 +1,10 @@
-import type { RemotePageRef } from 'shared';
+import type { Lang, RemotePageRef } from 'shared';
 import { savesData } from './save-data';
 
 /** What prefetching reads of a route; the app passes its own route table's lookup. */
 export interface PrefetchRoute {
+  /** The page's language: a remote page loads its copy of that language ahead too. */
+  lang: Lang;
   /** Set when a remote renders the page: the module to load. */
   page?: RemotePageRef;
   /** Set when the shell renders the page itself: loads its lazy chunk. */
@@ -18,14 +20,18 @@ export type RouteMatcher<Route extends PrefetchRoute = PrefetchRoute> = (
 
 /** What `consider` decided to load: the module behind a page, loaded by `load`. */
 export interface PrefetchDecision<Route extends PrefetchRoute = PrefetchRoute> {
-  /** One per page module: `blog/BlogPostPage` for every post, the shell's terms page for both languages. */
+  /**
+   * One per page module and language (`blog/BlogPostPage/en` for every English post), one per
+   * shell page (its chunk holds both languages).
+   */
   key: unknown;
   route: Route;
 }
 
 /**
  * Decides which page module a link's address needs loaded ahead of a click: a page of this
- * site other than the one shown, once per page module, never while the visitor saves data.
+ * site other than the one shown, once per page module and language, never while the visitor
+ * saves data.
  * Returns null when there is nothing to load.
  */
 export function createPrefetchDecision<Route extends PrefetchRoute>(
@@ -49,7 +55,7 @@ export function createPrefetchDecision<Route extends PrefetchRoute>(
     const route = matchRoute(url.pathname);
     // A calendar address answers with a redirect to another site: nothing of ours to load.
     if (!route || route.calendarKey) return null;
-    const key = route.page ? `${route.page.remote}/${route.page.module}` : route.loadShellPage;
+    const key = route.page ? `${route.page.remote}/${route.page.module}/${route.lang}` : route.loadShellPage;
     if (!key || decided.has(key)) return null;
     decided.add(key);
     return { key, route };

@@ -1,7 +1,7 @@
 // The lazily loaded half of prefetching: watches the site's links and loads the page module
 // behind one when it comes into view or the visitor points at, touches or focuses it.
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemotePageRef } from 'shared';
+import type { Lang, RemotePageRef } from 'shared';
 import { whenIdle } from '../../../lib/when-idle';
 import {
   createPrefetchDecision,
@@ -10,8 +10,11 @@ import {
   type RouteMatcher,
 } from './prefetch-decision';
 
-/** Loads a remote's page module through the federation runtime: the app's loader, passed in. */
-export type RemoteModuleLoader = (page: RemotePageRef) => Promise<unknown>;
+/**
+ * Makes a remote's page ready to render in one language: its module through the federation
+ * runtime and its copy of that language, so that a click only renders. The app's, passed in.
+ */
+export type RemotePagePreparer = (page: RemotePageRef, lang: Lang) => Promise<unknown>;
 
 /** Remotes whose entry is being loaded ahead of a visit, not for a page the visitor waits for. */
 const remotesLoadingAhead = new Set<string>();
@@ -38,10 +41,10 @@ let priorityPluginRegistered = false;
 
 /**
  * Loads what a page needs through the federation runtime's own path (its remote's entry and
- * the page module, with their stylesheets), or a shell page's chunk, without rendering it: the
- * page then renders from the runtime's cache when the visitor gets there.
+ * the page module, with their stylesheets, and the page's copy in its language), or a shell
+ * page's chunk, without rendering it: the click then only renders.
  */
-export function pageModuleLoader(loadRemoteModule: RemoteModuleLoader) {
+export function pageModuleLoader(preparePage: RemotePagePreparer) {
   return function loadPageModule({ route }: PrefetchDecision): void {
     if (!priorityPluginRegistered) {
       registerPlugins([entriesAheadAtLowPriority()]);
@@ -51,7 +54,7 @@ export function pageModuleLoader(loadRemoteModule: RemoteModuleLoader) {
     if (route.page) {
       const { remote } = route.page;
       remotesLoadingAhead.add(remote);
-      loading = loadRemoteModule(route.page).finally(() => remotesLoadingAhead.delete(remote));
+      loading = preparePage(route.page, route.lang).finally(() => remotesLoadingAhead.delete(remote));
     } else {
       loading = route.loadShellPage?.();
     }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { css } from '@linaria/core';
 import type { Lang, PageComponent, RemoteName, RemotePageRef } from 'shared';
-import { loadRemotePage } from '../api/load-remote-page';
+import { loadRemoteModule, loadRemotePage } from '../api/load-remote-page';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 
 type LoadState =
@@ -30,6 +30,23 @@ const remoteAreaClass = css`
  */
 export function provideRemotePage(remote: RemoteName, module: string, Page: PageComponent): void {
   loadedPages.set(`${remote}/${module}`, Page);
+}
+
+/**
+ * Makes a remote's page ready to render in `lang` before it is shown: its module, then the copy
+ * it declares it needs, then hands the page over, so that rendering it neither waits nor passes
+ * through a loading state. Before hydrating a served page, what its first render needs
+ * (`preload`); ahead of a visit, what the visit needs (`prefetch`, else `preload`). Throws what
+ * loading throws.
+ */
+export async function prepareRemotePage(
+  page: RemotePageRef,
+  lang: Lang,
+  when: 'hydration' | 'visit' = 'visit',
+): Promise<void> {
+  const loaded = await loadRemoteModule(page);
+  await (when === 'visit' ? (loaded.prefetch ?? loaded.preload) : loaded.preload)?.(lang);
+  provideRemotePage(page.remote, page.module, loaded.default);
 }
 
 /**
