@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, normalizePageMeta, type PageMeta } from 'shared';
-import { buildHead, headAlternatePath, headShareImage, headToHtml, siteJsonLd } from './head-tags';
+import { buildHead, headToHtml, siteJsonLd } from './head-tags';
+import { headAlternatePath, headShareImage } from './served-head';
 
 const config = { ...defaultSiteConfig, siteUrl: 'https://intenta.example/' };
 

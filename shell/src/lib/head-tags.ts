@@ -1,4 +1,15 @@
-import { absoluteUrl, otherLang, type JsonLd, type Lang, type PageMeta, type SiteConfig } from 'shared';
+import {
+  absoluteUrl,
+  getSiteConfig,
+  otherLang,
+  type JsonLd,
+  type Lang,
+  type PageMeta,
+  type SiteConfig,
+} from 'shared';
+import { MANAGED_HEAD_ATTRIBUTE, type ShareImage } from './served-head';
+
+export { MANAGED_HEAD_ATTRIBUTE, type ShareImage };
 
 /** A `<meta>` or `<link>` element the head manager owns. */
 interface HeadTag {
@@ -11,15 +22,6 @@ export interface HeadModel {
   lang: Lang;
   tags: HeadTag[];
   jsonLd: JsonLd[];
-}
-
-/** A page's share picture (og:image) with what the head says of it. */
-export interface ShareImage {
-  /** Absolute URL or a path on the canonical host. */
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
 }
 
 /**
@@ -122,9 +124,6 @@ export function buildHead(meta: PageMeta, config: SiteConfig, shareImage?: Share
   };
 }
 
-/** The attribute marking the head elements the head manager owns (and replaces). */
-export const MANAGED_HEAD_ATTRIBUTE = 'data-head';
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -155,32 +154,47 @@ export function headToHtml(model: HeadModel): string {
   return lines.join('\n    ');
 }
 
-/**
- * The path of the current page's counterpart in `lang`, as the document's head
- * declares it (`<link rel="alternate" hreflang>`), or null when it declares
- * none. Until a served page's own code has declared its metadata, the head is
- * the one it was served with.
- */
-export function headAlternatePath(lang: Lang): string | null {
-  const link = document.head.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${lang}"][${MANAGED_HEAD_ATTRIBUTE}]`,
-  );
-  return link ? new URL(link.href).pathname : null;
+/** Replaces the managed head elements of the document with the model's. */
+export function applyHead(model: HeadModel): void {
+  document.title = model.title;
+  document.head.querySelectorAll(`[${MANAGED_HEAD_ATTRIBUTE}]`).forEach((el) => el.remove());
+  const elements: Element[] = model.tags.map(({ tag, attrs }) => {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    return el;
+  });
+  for (const data of model.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = jsonForScript(data);
+    elements.push(script);
+  }
+  for (const el of elements) el.setAttribute(MANAGED_HEAD_ATTRIBUTE, '');
+  document.head.append(...elements);
 }
 
+const FALLBACK_DESCRIPTION: Record<Lang, string> = {
+  en: 'AI-powered search for online shops: understands shopper intent and turns searches into sales.',
+  es: 'Búsqueda con IA para tiendas online: entiende la intención de tus clientes y convierte búsquedas en ventas.',
+};
+
 /**
- * The share card the served document names (its `og:image` and what the head says of it),
- * or undefined when it names none. Read before the head manager first replaces the head.
+ * The head of the page shown in the browser: from its declared metadata, or, until it has
+ * declared its own (a remote still loading), a neutral entry for the path.
  */
-export function headShareImage(): ShareImage | undefined {
-  const content = (property: string) =>
-    document.head
-      .querySelector<HTMLMetaElement>(`meta[property="${property}"][${MANAGED_HEAD_ATTRIBUTE}]`)
-      ?.getAttribute('content') ?? null;
-  const url = content('og:image');
-  const width = Number(content('og:image:width'));
-  const height = Number(content('og:image:height'));
-  const alt = content('og:image:alt');
-  if (!url || !width || !height || alt === null) return undefined;
-  return { url, width, height, alt };
+export function browserHead(
+  meta: PageMeta | null,
+  lang: Lang,
+  pathname: string,
+  shareImage: ShareImage | undefined,
+): HeadModel {
+  const config = getSiteConfig();
+  const fallback: PageMeta = {
+    lang,
+    title: config.brandName,
+    description: FALLBACK_DESCRIPTION[lang],
+    path: pathname,
+    alternatePath: null,
+  };
+  return buildHead(meta ?? fallback, config, shareImage);
 }

@@ -10,7 +10,7 @@ import {
 } from 'shared';
 import { storePreferredLanguage } from '../../../lib/language-storage';
 import { languageSwitchTarget } from '../../../lib/language-preference';
-import { headAlternatePath } from '../../../lib/head-tags';
+import { headAlternatePath } from '../../../lib/served-head';
 import { chromeCopy } from '../content';
 
 const footerClass = css`

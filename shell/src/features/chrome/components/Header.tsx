@@ -19,7 +19,7 @@ import {
 } from 'shared';
 import { storePreferredLanguage } from '../../../lib/language-storage';
 import { headerToggleTarget } from '../../../lib/language-preference';
-import { headAlternatePath } from '../../../lib/head-tags';
+import { headAlternatePath } from '../../../lib/served-head';
 import { chromeCopy, toggleCopy } from '../content';
 
 /** docs/product.md §5: the header turns compact once the page is scrolled more than 50 px. */

@@ -1,14 +1,15 @@
 import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageMetaStore } from 'shared';
 import { HeadManager } from './HeadManager';
 
 afterEach(() => usePageMetaStore.setState({ meta: null }));
 
 describe('HeadManager', () => {
-  it('writes the head and replaces its own tags when the page changes', () => {
+  it('writes the head and replaces its own tags when the page changes', async () => {
     render(<HeadManager lang="en" pathname="/terms" />);
-    expect(document.title).toBe('Intenta');
+    // The head's code loads when a head is first replaced.
+    await vi.waitFor(() => expect(document.title).toBe('Intenta'));
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(
       'https://intenta.example/terms',
     );
@@ -22,7 +23,7 @@ describe('HeadManager', () => {
         jsonLd: [{ '@type': 'WebPage', name: '</script>' }],
       }),
     );
-    expect(document.title).toBe('Terms of Service | Intenta');
+    await vi.waitFor(() => expect(document.title).toBe('Terms of Service | Intenta'));
     expect(document.querySelectorAll('link[rel=canonical]')).toHaveLength(1);
     expect(document.querySelectorAll('link[hreflang]')).toHaveLength(3);
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
