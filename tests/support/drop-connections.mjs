@@ -22,10 +22,10 @@ if (isReleaseCli && (mode === 'first' || mode === 'every')) {
     /** @type {string | symbol} */ event,
     /** @type {any[]} */ ...args
   ) {
-    if (event !== 'connection') return emit.call(this, event, ...args);
+    if (event !== 'connection') return Reflect.apply(emit, this, [event, ...args]);
     const count = (accepted.get(this) ?? 0) + 1;
     accepted.set(this, count);
-    if (mode === 'first' && count > 1) return emit.call(this, event, ...args);
+    if (mode === 'first' && count > 1) return Reflect.apply(emit, this, [event, ...args]);
     /** @type {import('node:net').Socket} */
     const socket = args[0];
     // Reset once the request has arrived, so the client has sent it and reads the reset:
