@@ -173,16 +173,18 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // Playwright does not catch what a route handler throws: it would end the process.
     await context.route('**/*', async (route) => {
+      // The page that made the request: its fault is that page's, even when it comes late.
+      const problemsOfPage = problems;
       try {
         const url = new URL(route.request().url());
         const standIn = standIns.get(url.origin);
         // A route the page has left behind may be gone already: nothing to answer then.
         if (!standIn) return await route.abort().catch(() => {});
         await answerFromStandIn(route, `${standIn}${url.pathname}${url.search}`, (fault) =>
-          problems.push(`cannot load ${url.pathname} (${fault})`),
+          problemsOfPage.push(`cannot load ${url.pathname} (${fault})`),
         );
       } catch (error) {
-        problems.push(`cannot load ${route.request().url()} (${firstLine(error)})`);
+        problemsOfPage.push(`cannot load ${route.request().url()} (${firstLine(error)})`);
         await route.abort().catch(() => {});
       }
     });
@@ -215,7 +217,8 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
       });
       // A page whose document cannot be loaded is refused with the fault (the route's
       // own reason, else the browser's), not waited for.
-      const opened = await page.goto(`${origins.shell}${path}`).then(
+      // Long enough for the document's two attempts, so a timeout is reported as the route's.
+      const opened = await page.goto(`${origins.shell}${path}`, { timeout: 2 * FETCH_TIMEOUT + 5_000 }).then(
         () => true,
         (error) => {
           if (problems.length === 0) problems.push(`does not open (${firstLine(error)})`);
@@ -268,6 +271,9 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
   return { reasons, opened: pages.length };
 }
 
+/** How long one attempt to fetch a file from a stand-in may take, in ms. */
+const FETCH_TIMEOUT = 30_000;
+
 /**
  * Answers a browser request from a stand-in server. A connection reset or a timeout is
  * tried once more; a second fault is reported, to become the page's reason in the refusal
@@ -282,7 +288,7 @@ export async function answerFromStandIn(route, target, report = () => {}) {
   let fault = '';
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const response = await route.fetch({ url: target, timeout: 30_000 });
+      const response = await route.fetch({ url: target, timeout: FETCH_TIMEOUT });
       await route.fulfill({ response }).catch(() => {});
       return undefined;
     } catch (error) {
