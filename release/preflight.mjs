@@ -215,9 +215,9 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
             ),
           );
       });
-      // A page whose document cannot be loaded is refused with the fault (the route's
-      // own reason, else the browser's), not waited for.
-      // Long enough for the document's two attempts, so a timeout is reported as the route's.
+      // A page whose document cannot be loaded is refused with the fault (the route's own
+      // reason, else the browser's), not waited for. The navigation outlasts the document's
+      // two attempts, so a stand-in's timeout is reported as the route's fault.
       const opened = await page.goto(`${origins.shell}${path}`, { timeout: 2 * FETCH_TIMEOUT + 5_000 }).then(
         () => true,
         (error) => {
