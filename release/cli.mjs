@@ -229,6 +229,24 @@ if (!run) {
   console.error(`Unknown command "${command}": one of ${Object.keys(commands).join(', ')}.`);
   process.exit(2);
 }
+/**
+ * A fault of the machine, not of the release, is one line too, never a stack: every command
+ * changes the deployment with one atomic rename, so nothing was half done, and the lock is
+ * released on exit.
+ * @param {unknown} error
+ * @returns {never}
+ */
+function failed(error) {
+  console.error(
+    `${command} failed: ${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]}`,
+  );
+  process.exit(1);
+}
+// What escapes every handler (an 'error' event nobody listens to, a rejection nobody
+// awaits, in this code or a library's) ends the command the same way.
+process.on('uncaughtException', failed);
+process.on('unhandledRejection', failed);
+
 try {
   await run({ names, flags: commandLine.values });
 } catch (error) {
@@ -244,10 +262,5 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  // Anything else (a fault of the machine, not of the release) is one line too, never a stack:
-  // every command changes the deployment with one atomic rename, so nothing was half done.
-  console.error(
-    `${command} failed: ${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]}`,
-  );
-  process.exit(1);
+  failed(error);
 }

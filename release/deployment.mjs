@@ -175,7 +175,13 @@ export function openDeployment(root = deployDir()) {
         `Another release command is running (${paths.lock} exists; remove it if none is).`,
       );
     }
-    const unlock = () => rmSync(paths.lock, { recursive: true, force: true });
+    // Released however the process ends while holding it (process.exit on a fault included),
+    // so a command that failed never blocks the next one.
+    const unlock = () => {
+      process.off('exit', unlock);
+      rmSync(paths.lock, { recursive: true, force: true });
+    };
+    process.on('exit', unlock);
     try {
       const result = work();
       if (result instanceof Promise) return /** @type {T} */ (result.finally(unlock));

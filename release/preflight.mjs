@@ -109,10 +109,17 @@ export function renderRelease(deployment, versions, configFile, releaseDir) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
+    // A step that cannot start (too many processes on a busy machine) is a reason, not an
+    // unhandled 'error' event.
+    child.once('error', (error) =>
+      resolveReasons([`${label('shell', versions.shell)}: the prerender step failed (${error.message})`]),
+    );
+    // 'close' rather than 'exit': the step's output has been read whole by then.
+    child.once('close', (code, signal) => {
       if (code === 0) return resolveReasons([]);
       const message =
-        (/Prerender failed: (.*)/.exec(output)?.[1] ?? output.trim().split('\n')[0]) || `exit ${code}`;
+        (/Prerender failed: (.*)/.exec(output)?.[1] ?? output.trim().split('\n')[0]) ||
+        `exit ${code ?? signal}`;
       const app =
         Object.keys(versions).find((name) => name !== 'shell' && message.includes(`${name} remote`)) ??
         'shell';
@@ -142,9 +149,10 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
   const standIns = new Map();
   /** @param {string} origin @param {import('node:http').Server} server */
   const serve = async (origin, server) => {
-    // Longer than any idle time of the browser's connection pool: a socket the server has
-    // just closed, reused by the client, is the usual cause of a connection reset.
-    server.keepAliveTimeout = 65_000;
+    // Never closes an idle socket: its one client, route.fetch's keep-alive agent, keeps idle
+    // sockets with no time limit and would reuse one the server is closing (a connection
+    // reset). The stand-ins live as long as this check and close with it (docs/operations.md).
+    server.keepAliveTimeout = 0;
     await listen(server, 0, origin);
     servers.push(server);
     const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -163,20 +171,29 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
   let problems = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Playwright does not catch what a route handler throws: it would end the process.
     await context.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      const standIn = standIns.get(url.origin);
-      // A route the page has left behind may be gone already: nothing to answer then.
-      if (!standIn) return route.abort().catch(() => {});
-      const fault = await answerFromStandIn(route, `${standIn}${url.pathname}${url.search}`);
-      if (fault) problems.push(`cannot load ${url.pathname} (${fault})`);
+      // The page that made the request: its fault is that page's, even when it comes late.
+      const problemsOfPage = problems;
+      try {
+        const url = new URL(route.request().url());
+        const standIn = standIns.get(url.origin);
+        // A route the page has left behind may be gone already: nothing to answer then.
+        if (!standIn) return await route.abort().catch(() => {});
+        await answerFromStandIn(route, `${standIn}${url.pathname}${url.search}`, (fault) =>
+          problemsOfPage.push(`cannot load ${url.pathname} (${fault})`),
+        );
+      } catch (error) {
+        problemsOfPage.push(`cannot load ${route.request().url()} (${firstLine(error)})`);
+        await route.abort().catch(() => {});
+      }
     });
     for (const { path, remote, module } of pages) {
       const app = remote ?? 'shell';
       const who = `${label(app, versions[app])}: ${path}`;
       const page = await context.newPage();
       problems = [];
-      /** @type {Promise<{ url: string, gzip: number }>[]} */
+      /** @type {Promise<{ url: string, gzip: number, fault?: string }>[]} */
       const scripts = [];
       page.on('console', (message) => {
         // Requests to hosts outside the deployment (forms, calendar) are aborted here on purpose.
@@ -188,25 +205,40 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
         const own = standIns.has(new URL(response.url()).origin);
         if (own && response.status() >= 400 && response.request().resourceType() !== 'document')
           problems.push(`fails to load ${response.url()} (${response.status()})`);
+        // Awaited only for a page that hydrated: a body that cannot be read is settled here,
+        // never an unhandled rejection (which would end the process).
         if (response.request().resourceType() === 'script' && response.ok())
           scripts.push(
-            response
-              .body()
-              .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+            response.body().then(
+              (body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }),
+              (error) => ({ url: response.url(), gzip: 0, fault: firstLine(error) }),
+            ),
           );
       });
-      await page.goto(`${origins.shell}${path}`);
-      const hydrated = await page
-        .waitForSelector('#root[data-hydration="committed"]', { state: 'attached', timeout: 20_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!hydrated) problems.push('does not hydrate');
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+      // A page whose document cannot be loaded is refused with the fault (the route's own
+      // reason, else the browser's), not waited for. The navigation outlasts the document's
+      // two attempts, so a stand-in's timeout is reported as the route's fault.
+      const opened = await page.goto(`${origins.shell}${path}`, { timeout: 2 * FETCH_TIMEOUT + 5_000 }).then(
+        () => true,
+        (error) => {
+          if (problems.length === 0) problems.push(`does not open (${firstLine(error)})`);
+          return false;
+        },
+      );
+      const hydrated =
+        opened &&
+        (await page
+          .waitForSelector('#root[data-hydration="committed"]', { state: 'attached', timeout: 20_000 })
+          .then(
+            () => true,
+            () => false,
+          ));
+      if (opened && !hydrated) problems.push('does not hydrate');
+      if (opened) await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
       const budget = budgetFor({ remote, module });
       if (budget && hydrated) {
         const loaded = await Promise.all(scripts);
+        for (const { url, fault } of loaded) if (fault) problems.push(`cannot measure ${url} (${fault})`);
         const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
         if (total > budget.total)
           problems.push(
@@ -239,25 +271,36 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
   return { reasons, opened: pages.length };
 }
 
+/** How long one attempt to fetch a file from a stand-in may take, in ms. */
+const FETCH_TIMEOUT = 30_000;
+
 /**
  * Answers a browser request from a stand-in server. A connection reset or a timeout is
- * tried once more; a second fault aborts the request and is returned, to become the
- * page's reason in the refusal (never an uncaught exception).
+ * tried once more; a second fault is reported, to become the page's reason in the refusal
+ * (never an uncaught exception), and then aborts the request: reported first, so the
+ * reason is there when the page's navigation fails with it.
  * @param {import('@playwright/test').Route} route
  * @param {string} target
+ * @param {(fault: string) => void} [report] told the fault before the request is aborted
  * @returns {Promise<string | undefined>} the fault, when the request could not be answered
  */
-export async function answerFromStandIn(route, target) {
+export async function answerFromStandIn(route, target, report = () => {}) {
   let fault = '';
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const response = await route.fetch({ url: target, timeout: 30_000 });
+      const response = await route.fetch({ url: target, timeout: FETCH_TIMEOUT });
       await route.fulfill({ response }).catch(() => {});
       return undefined;
     } catch (error) {
-      fault = /** @type {Error} */ (error).message.split('\n')[0] ?? 'request failed';
+      fault = firstLine(error);
     }
   }
+  report(fault);
   await route.abort('connectionreset').catch(() => {});
   return fault;
+}
+
+/** An error's first line: a reason is one line, never a call log or a stack. @param {unknown} error */
+function firstLine(error) {
+  return String(error instanceof Error ? error.message : error).split('\n')[0] || 'request failed';
 }

@@ -86,4 +86,19 @@ describe('a request the preflight answers from a stand-in server', () => {
     expect(await answerFromStandIn(route, 'http://localhost:1/a.js')).toBe('route.fetch: read ECONNRESET');
     expect(calls).toEqual({ fetch: 2, fulfilled: 0, aborted: ['connectionreset'] });
   });
+
+  it('reports a persistent fault before the abort reaches the page (whose navigation then fails)', async () => {
+    const { route, calls } = fakeRoute(5);
+    const abortedWhenReported: string[][] = [];
+    await answerFromStandIn(route, 'http://localhost:1/', () => abortedWhenReported.push([...calls.aborted]));
+    expect(abortedWhenReported).toEqual([[]]);
+    expect(calls.aborted).toEqual(['connectionreset']);
+  });
+
+  it('reports nothing when the request is answered', async () => {
+    const { route } = fakeRoute(1);
+    const reported: string[] = [];
+    await answerFromStandIn(route, 'http://localhost:1/', (fault) => reported.push(fault));
+    expect(reported).toEqual([]);
+  });
 });

@@ -46,7 +46,8 @@ export function changedFiles(checkout, since, until = 'HEAD') {
     cwd: checkout,
     encoding: 'utf8',
   });
-  if (out.status !== 0) throw new Error(`git diff ${since}...${until} failed: ${out.stderr.trim()}`);
+  if (out.status !== 0)
+    throw new Error(`git diff ${since}...${until} failed: ${out.error?.message ?? out.stderr.trim()}`);
   return out.stdout.split('\n').filter(Boolean);
 }
 
@@ -236,15 +237,26 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
-  const result = values.due
-    ? await publishDue({ checkout, now, log })
-    : await publishChanges({
-        checkout,
-        since: values.since ?? '',
-        until: values.until,
-        preview: values.preview,
-        log,
-      });
+  /** @type {PublishResult} */
+  let result;
+  try {
+    result = values.due
+      ? await publishDue({ checkout, now, log })
+      : await publishChanges({
+          checkout,
+          since: values.since ?? '',
+          until: values.until,
+          preview: values.preview,
+          log,
+        });
+  } catch (error) {
+    // A fault of the machine or the checkout (git, the deployment folder): one line, never a
+    // stack, and nothing published (each release command changes the site in one rename).
+    console.error(
+      `Publishing failed: ${String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0]}`,
+    );
+    process.exit(1);
+  }
   if (result.status === 'nothing')
     console.log(values.due ? 'Nothing is due.' : 'No app changed: nothing to publish.');
   else if (result.status === 'refused') {

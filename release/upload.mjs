@@ -74,7 +74,9 @@ export function buildApp(app) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0)
-    throw new DeployError(`${app.name}: the build failed (exit code ${result.status}).`);
+    throw new DeployError(
+      `${app.name}: the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).`,
+    );
 }
 
 /**

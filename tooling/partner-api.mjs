@@ -20,14 +20,24 @@ export async function startPartnerApi(onUnexpectedExit) {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, API_PORT: String(apiPort()) },
   });
+  /** Why the process could not be started or spoken to (no 'exit' follows a failed start). */
+  let failure = '';
   const ready = await new Promise((resolveReady) => {
     api.on('message', (message) => {
       if (message && /** @type {{ type?: string }} */ (message).type === 'ready') resolveReady(true);
     });
     api.once('exit', () => resolveReady(false));
+    api.once('error', (error) => {
+      failure = error.message;
+      resolveReady(false);
+    });
   });
-  if (!ready) throw new Error(`The local partner API did not start (exit code ${api.exitCode}).`);
+  if (!ready)
+    throw new Error(`The local partner API did not start (${failure || `exit code ${api.exitCode}`}).`);
   api.on('exit', (code) => onUnexpectedExit(code));
+  // Later errors (a message the API can no longer be sent, a signal that cannot be
+  // delivered) are logged: unheard, an 'error' event ends the process serving the site.
+  api.on('error', (error) => console.error(`The local partner API: ${error.message}`));
   return api;
 }
 

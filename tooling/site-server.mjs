@@ -19,6 +19,8 @@ import { readHeadersFile, securityHeaders } from './security-headers.mjs';
 /** @typedef {import('node:http').Server} Server */
 /** @typedef {{ pathname: string, search: string, decodedPath: string }} RequestAddress */
 
+/** How long an idle keep-alive connection is kept open, in ms (announced as `Keep-Alive: timeout=65`). */
+const KEEP_ALIVE_TIMEOUT = 65_000;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Files a page on another origin reads with CORS: a remote's manifest, entry and chunks, styles, fonts, the report PDF. */
@@ -69,7 +71,7 @@ function sendBody(res, status, body, headers) {
 function createStaticServer(serve) {
   // Slow or stalled clients are cut off instead of holding sockets for Node's
   // defaults (60 s for headers, 5 min for the request).
-  return createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
+  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
     try {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -93,6 +95,13 @@ function createStaticServer(serve) {
       else sendPlainText(res, 500, 'Internal Server Error', { Connection: 'close' });
     }
   });
+  // An idle keep-alive socket stays open longer than any client keeps one to reuse
+  // (docs/operations.md, "Keep-alive"): Node's fetch 4 s (or the announced timeout less a
+  // margin), Node's http agent 5 s, Chromium's unused sockets 10 s. Node's default, 5 s,
+  // races them: a client reusing a socket the server is closing gets a connection reset.
+  // (Node 20's headersTimeout does not run while a socket is idle, so it may be shorter.)
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT;
+  return server;
 }
 
 /**
@@ -290,7 +299,8 @@ export function createShellServer({ root, previews }) {
  */
 export function listen(server, port, label) {
   return new Promise((resolve, reject) => {
-    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+    /** @param {NodeJS.ErrnoException} error */
+    const failedToListen = (error) => {
       if (error.code === 'EADDRINUSE') {
         reject(
           new Error(
@@ -299,7 +309,14 @@ export function listen(server, port, label) {
           ),
         );
       } else reject(error);
+    };
+    server.once('error', failedToListen);
+    server.listen(port, () => {
+      server.off('error', failedToListen);
+      // Once listening, an error of the server (accepting a connection with no file
+      // descriptor left, say) is logged; unheard, it would end the process.
+      server.on('error', (error) => console.error(`[site-server] ${label}: ${error.message}`));
+      resolve(server);
     });
-    server.listen(port, () => resolve(server));
   });
 }

@@ -143,6 +143,40 @@ describe('header rules', () => {
   });
 });
 
+describe('connections', () => {
+  // How long each client keeps an idle socket to reuse, in seconds: Node's fetch without an
+  // announced timeout, Node's http agent, Chromium's sockets not used yet.
+  const CLIENT_REUSE_SECONDS = { nodeFetch: 4, nodeHttpAgent: 5, chromiumUnused: 10 };
+
+  it.each([
+    ['shell', () => shellFetch('/')],
+    ['remote', () => remoteFetch('/mf-manifest.json')],
+  ])('the %s server keeps an idle socket longer than any client keeps one to reuse', async (_, get) => {
+    const response = await get();
+    await response.arrayBuffer();
+    const announced = Number(/timeout=(\d+)/.exec(response.headers.get('keep-alive') ?? '')?.[1]);
+    expect(announced).toBeGreaterThan(Math.max(...Object.values(CLIENT_REUSE_SECONDS)));
+  });
+
+  it('logs an error the server meets once listening, instead of ending the process', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = await startOnFreePort(createRemoteServer({ root: join(tempRoot, 'remote') }));
+    try {
+      const accept = Object.assign(new Error('accept EMFILE'), { code: 'EMFILE' });
+      // Twice: a listener left over from start-up would hear only the first.
+      expect(() => server.emit('error', accept)).not.toThrow();
+      expect(() => server.emit('error', accept)).not.toThrow();
+      expect(error).toHaveBeenCalledTimes(2);
+      expect(error).toHaveBeenLastCalledWith('[site-server] test: accept EMFILE');
+      expect((await fetch(`http://127.0.0.1:${portOf(server)}/mf-manifest.json`)).status).toBe(200);
+    } finally {
+      error.mockRestore();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
 describe('shell server: pages', () => {
   it.each([
     ['/', 'A home'],

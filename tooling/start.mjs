@@ -91,7 +91,14 @@ const prerender = spawn(
   { stdio: 'inherit' },
 );
 children.push(prerender);
-const prerendered = await new Promise((done) => prerender.once('exit', (code) => done(code === 0)));
+const prerendered = await new Promise((done) => {
+  prerender.once('exit', (code) => done(code === 0));
+  // A step that cannot start ends `npm start` with a message, not an unheard 'error' event.
+  prerender.once('error', (error) => {
+    console.error(`The prerender step could not start: ${error.message}`);
+    done(false);
+  });
+});
 if (!prerendered) {
   console.error('npm start stops: the site could not be prerendered (see above).');
   shutdown(1);

@@ -256,6 +256,9 @@ const server = createServer(async (req, res) => {
 // Slow or stalled clients do not hold connections open for long.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
+// Idle sockets outlive every client's reuse of one (docs/operations.md, "Keep-alive"):
+// Node's default (5 s) races Node's fetch and Chromium, whose reuse then meets a reset.
+server.keepAliveTimeout = 65_000;
 // CONNECT and protocol upgrades are not served: answer them instead of dropping the socket.
 server.on('connect', (_req, socket) => {
   socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');

@@ -15,7 +15,8 @@ import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
-const OFFSET = 40;
+// Beside the site under test, shifted with it: two checkouts' runs never share a port.
+const OFFSET = 40 + Number(process.env.PORT_OFFSET ?? 0);
 const shellPort = 3000 + OFFSET;
 const cli = (checkout: string) => join(checkout, 'release/cli.mjs');
 const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.html');
