@@ -1,5 +1,5 @@
 // The shell's server build (dist/server/index.js): what the prerender step
-// (shell/scripts/prerender.mjs) runs in Node. It bundles one copy of React, the
+// (shell/pipeline/) runs in Node. It bundles one copy of React, the
 // router, zustand and shared/, and hands exactly those to the remotes' server
 // builds, as the shell shares them with the remotes in the browser.
 import * as React from 'react';
