@@ -1,11 +1,10 @@
 // @ts-check
-// Stage 1: the shell's build (its server build, the document template, the files its
-// entry starts with) and the runtime config the pages are rendered with.
+// Stage 1: the shell's build (its server build and the files every page links, from the
+// build's own lists) and the runtime config the pages are rendered with.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
-import { startEntryAfterFirstPaint } from '../scripts/entry-after-paint.mjs';
 import { PrerenderError } from './errors.mjs';
 
 /** @typedef {typeof import('../src/server/index.tsx')} ShellServer */
@@ -14,7 +13,8 @@ import { PrerenderError } from './errors.mjs';
  * @typedef {object} ShellBuild
  * @property {string} distDir the build folder (shell/dist or a deployed version's)
  * @property {ShellServer} server its server build
- * @property {string} template the built document, its entry started after the first paint
+ * @property {string[]} startupScripts the chunks the shell's entry loads first (`startup-scripts.json`)
+ * @property {string[]} entryScripts the shell's entry
  * @property {string[]} stylesheets the shell's one stylesheet (decision 063)
  * @property {string[]} fontPreloads the font files preloaded for the first paint
  */
@@ -26,16 +26,13 @@ import { PrerenderError } from './errors.mjs';
 export function loadShellBuild(distDir) {
   /** @type {ShellServer} */
   const server = createRequire(import.meta.url)(join(distDir, 'server/index.cjs'));
-  const template = startEntryAfterFirstPaint(
-    readFileSync(join(distDir, 'index.html'), 'utf8'),
-    JSON.parse(readFileSync(join(distDir, 'startup-scripts.json'), 'utf8')),
-  );
-  /** @type {{ initial: { css?: string[] }; async?: { css?: string[] }; assets?: string[] }} */
+  /** @type {{ initial: { js?: string[]; css?: string[] }; async?: { css?: string[] }; assets?: string[] }} */
   const shellFiles = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')).entries.index;
   return {
     distDir,
     server,
-    template,
+    startupScripts: JSON.parse(readFileSync(join(distDir, 'startup-scripts.json'), 'utf8')),
+    entryScripts: shellFiles.initial.js ?? [],
     // Render-blocking, so the served page is styled before it paints.
     stylesheets: [...(shellFiles.initial.css ?? []), ...(shellFiles.async?.css ?? [])],
     // The Latin subset of the font: preloaded so it is there for the first paint (fonts.css).

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symli
 import { basename, join, relative } from 'node:path';
 import { precompressFolder } from '@intenta/tooling/precompress.mjs';
 
-/** The build's own lists and template (and their compressed copies): read by the step, never published. */
+/** The build's own lists and development page (and their compressed copies): never published. */
 const BUILD_ONLY_FILES = new Set(['index.html', 'build-manifest.json', 'startup-scripts.json']);
 
 /** @param {string} file a path relative to the build folder */

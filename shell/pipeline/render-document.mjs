@@ -1,7 +1,8 @@
 // @ts-check
-// One page as the complete document the visitor is served: the shell's template with the
-// page's head, stylesheets, runtime config, scripts and markup.
-import { listPageScripts } from '../scripts/entry-after-paint.mjs';
+// One page as the complete document the visitor is served, rendered by the shell's
+// `Document` (shell/src/server/Document.tsx), with the inline code it carries.
+import { hashSource } from '@intenta/tooling/security-headers.mjs';
+import { afterPaintLoader } from './after-paint-loader.mjs';
 
 /** @typedef {import('./load-shell.mjs').ShellBuild} ShellBuild */
 /** @typedef {import('shared').PageMeta} PageMeta */
@@ -12,32 +13,36 @@ import { listPageScripts } from '../scripts/entry-after-paint.mjs';
  * @property {{ css: string[]; js: string[] }} assets the page's remote files
  * @property {object} pinnedConfig the runtime config the browser gets
  */
-
-/** @param {string} text */
-function escapeAttribute(text) {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
+/**
+ * @typedef {object} ServedDocument
+ * @property {string} html
+ * @property {string[]} scriptHashes `'sha256-…'` of the inline scripts it runs (the loader)
+ * @property {string[]} styleHashes `'sha256-…'` of its inline styles (the no-script rule)
+ */
 
 /**
  * @param {ShellBuild} shell
  * @param {DocumentParts} parts
- * @returns {string}
+ * @returns {Promise<ServedDocument>}
  */
-export function renderDocument({ server, template, fontPreloads, stylesheets }, parts) {
-  const { page, shareImage, assets, pinnedConfig } = parts;
-  const head = [
-    server.pageHead(page.meta, shareImage),
-    ...fontPreloads.map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`,
-    ),
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    `<script type="application/json" id="runtime-config">${JSON.stringify(pinnedConfig).replace(/</g, '\\u003c')}</script>`,
-    `<noscript><style>.${server.revealClass}{opacity:1;transform:none}</style></noscript>`,
-  ].join('\n    ');
-  return listPageScripts(template, assets.js)
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.meta.lang}" class="${server.globalClass}">`)
-    .replace(/<title>[^<]*<\/title>/, head)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+export async function renderDocument(shell, { page, shareImage, assets, pinnedConfig }) {
+  const { server } = shell;
+  const loader = afterPaintLoader({
+    startupScripts: shell.startupScripts,
+    entryScripts: shell.entryScripts,
+    pageScripts: assets.js,
+  });
+  const noscriptStyle = `.${server.revealClass}{opacity:1;transform:none}`;
+  const html = await server.renderDocument({
+    meta: page.meta,
+    shareImage,
+    htmlClass: server.globalClass,
+    fontPreloads: shell.fontPreloads,
+    stylesheets: [...shell.stylesheets, ...assets.css],
+    runtimeConfig: pinnedConfig,
+    noscriptStyle,
+    loader,
+    rootHtml: page.html,
+  });
+  return { html, scriptHashes: [hashSource(loader.code)], styleHashes: [hashSource(noscriptStyle)] };
 }

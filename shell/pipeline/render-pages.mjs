@@ -1,10 +1,10 @@
 // @ts-check
 // Stage 4: every page and not-found page rendered by the shell's server build, made into a
-// complete document with its share card, and written into the release.
+// complete document with its share card, and written into the release; the documents' inline
+// code is collected for the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { inlineHashes } from '@intenta/tooling/security-headers.mjs';
 import { PrerenderError } from './errors.mjs';
 import { fileOf } from './list-pages.mjs';
 import { remoteAssets } from './load-remotes.mjs';
@@ -74,7 +74,7 @@ async function renderPageInto(context, page) {
         site,
         fetchFile,
       });
-  const html = renderDocument(shell, {
+  const served = await renderDocument(shell, {
     page: result,
     shareImage,
     assets,
@@ -82,8 +82,8 @@ async function renderPageInto(context, page) {
   });
   const file = join(release, page.file ?? fileOf(page.path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
-  return { result, html };
+  writeFileSync(file, served.html);
+  return { result, served };
 }
 
 /**
@@ -99,10 +99,9 @@ export async function renderPages(context, toRender) {
   const inlineScriptHashes = new Set();
   const inlineStyleHashes = new Set();
   for (const page of toRender) {
-    const { result, html } = await renderPageInto(context, page);
-    const hashes = inlineHashes(html);
-    for (const hash of hashes.scripts) inlineScriptHashes.add(hash);
-    for (const hash of hashes.styles) inlineStyleHashes.add(hash);
+    const { result, served } = await renderPageInto(context, page);
+    for (const hash of served.scriptHashes) inlineScriptHashes.add(hash);
+    for (const hash of served.styleHashes) inlineStyleHashes.add(hash);
     if (page.notFound) continue;
     const hash = createHash('sha256').update(result.html).digest('hex').slice(0, 16);
     const before = context.previous.get(page.path);

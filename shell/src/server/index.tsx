@@ -29,6 +29,7 @@ export { generatePath } from 'react-router';
 export { configureSite, getSiteConfig, globalClass, LANGS, revealClass } from 'shared';
 export { configureRemoteRoutes, siteRoutes } from '../app/routes';
 export { provideRemotePage } from '../features/remote-loading/components/RemotePage';
-export { pageHead, renderPage } from './render';
+export { renderDocument } from './Document';
+export { renderPage } from './render';
 export { shareCard } from './share-card';
 export { buildLlmsTxt, buildRobotsTxt, buildRssFeed, buildSitemap } from './site-files';
