@@ -1,7 +1,6 @@
 // @ts-check
 // The checks a candidate release passes before any visitor can see it (decision 065).
 // Each returns reasons, one line each: `<app>@<version>: what is wrong`.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import semver from 'semver';
 import { chromiumPath, CHROMIUM_FLAGS } from '@intenta/tooling/chromium.mjs';
 import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 import { budgetFor, KB } from './budgets.mjs';
-import { repoRoot } from './deployment.mjs';
+import { renderSiteInChildProcess } from '../shell/pipeline/child-process.mjs';
 
 /**
  * @typedef {import('./deployment.mjs').Deployment} Deployment
@@ -90,42 +89,31 @@ export function checkExposes(deployment, versions) {
  */
 export function renderRelease(deployment, versions, configFile, releaseDir) {
   const { origins } = deployment.target();
-  const args = [
-    join(repoRoot, 'shell/scripts/prerender.mjs'),
-    '--config',
-    configFile,
-    '--shell',
-    deployment.versionDir('shell', versions.shell),
-    '--release',
-    releaseDir,
-    '--out',
-    deployment.paths.root,
-    ...Object.keys(versions)
+  const { finished } = renderSiteInChildProcess({
+    config: configFile,
+    shell: deployment.versionDir('shell', versions.shell),
+    release: releaseDir,
+    out: deployment.paths.root,
+    local: Object.keys(versions)
       .filter((app) => app !== 'shell')
-      .flatMap((app) => ['--local', `${origins[app]}=${join(deployment.paths.apps, app)}`]),
-  ];
-  return new Promise((resolveReasons) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    // A step that cannot start (too many processes on a busy machine) is a reason, not an
-    // unhandled 'error' event.
-    child.once('error', (error) =>
-      resolveReasons([`${label('shell', versions.shell)}: the prerender step failed (${error.message})`]),
-    );
-    // 'close' rather than 'exit': the step's output has been read whole by then.
-    child.once('close', (code, signal) => {
-      if (code === 0) return resolveReasons([]);
+      .map((app) => `${origins[app]}=${join(deployment.paths.apps, app)}`),
+  });
+  return finished.then(
+    ({ code, output }) => {
+      if (code === 0) return [];
       const message =
-        (/Prerender failed: (.*)/.exec(output)?.[1] ?? output.trim().split('\n')[0]) ||
-        `exit ${code ?? signal}`;
+        (/Prerender failed: (.*)/.exec(output)?.[1] ?? output.trim().split('\n')[0]) || `exit ${code}`;
       const app =
         Object.keys(versions).find((name) => name !== 'shell' && message.includes(`${name} remote`)) ??
         'shell';
-      resolveReasons([`${label(app, versions[app])}: ${message}`]);
-    });
-  });
+      return [`${label(app, versions[app])}: ${message}`];
+    },
+    // A step that cannot start (too many processes on a busy machine) is a reason, not an
+    // unhandled 'error' event.
+    (/** @type {Error} */ error) => [
+      `${label('shell', versions.shell)}: the prerender step failed (${error.message})`,
+    ],
+  );
 }
 
 /**

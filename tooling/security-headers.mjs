@@ -138,24 +138,14 @@ export function securityHeaders(input) {
 }
 
 /**
- * The `'sha256-…'` sources of the inline scripts a document runs and of its
- * inline `<style>` elements. Data blocks (`application/json`, `application/ld+json`)
- * do not run and need none.
- * @param {string} html
- * @returns {{ scripts: string[], styles: string[] }}
+ * The `'sha256-…'` source that allows one inline script or `<style>` by its exact text. The
+ * prerender hashes the inline code it puts in the documents; data blocks (`application/json`,
+ * `application/ld+json`) do not run and need none.
+ * @param {string} code
+ * @returns {string}
  */
-export function inlineHashes(html) {
-  const hash = (/** @type {string} */ text) =>
-    `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  const scripts = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    const runs = type === undefined || type === 'module' || /^(?:text|application)\/javascript$/.test(type);
-    if (runs) scripts.push(hash(body));
-  }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = '']) => hash(body));
-  return { scripts, styles };
+export function hashSource(code) {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /**

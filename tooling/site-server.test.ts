@@ -104,6 +104,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The servers keep idle sockets for a minute (see "connections"), and a test that read only a
+  // response's headers leaves its socket busy: end them all, or `close` waits for them.
+  for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
   warn.mockRestore();
   rmSync(tempRoot, { recursive: true, force: true });

@@ -6,9 +6,9 @@
 // serves that published site.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderSiteInChildProcess } from '../shell/pipeline/child-process.mjs';
 import { APPS } from './apps.mjs';
 import { appPorts, runtimeConfigFor } from './ports.mjs';
 import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
@@ -85,20 +85,16 @@ try {
   shutdown(1);
 }
 
-const prerender = spawn(
-  process.execPath,
-  [join(repo, 'shell/scripts/prerender.mjs'), '--config', configFile, '--out', publishDir],
-  { stdio: 'inherit' },
-);
-children.push(prerender);
-const prerendered = await new Promise((done) => {
-  prerender.once('exit', (code) => done(code === 0));
+const prerender = renderSiteInChildProcess({ config: configFile, out: publishDir }, { output: 'inherit' });
+children.push(prerender.child);
+const prerendered = await prerender.finished.then(
+  ({ code }) => code === 0,
   // A step that cannot start ends `npm start` with a message, not an unheard 'error' event.
-  prerender.once('error', (error) => {
+  (/** @type {Error} */ error) => {
     console.error(`The prerender step could not start: ${error.message}`);
-    done(false);
-  });
-});
+    return false;
+  },
+);
 if (!prerendered) {
   console.error('npm start stops: the site could not be prerendered (see above).');
   shutdown(1);

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { renderSiteInChildProcess } from '../../shell/pipeline/child-process.mjs';
 import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 
 export const repoRoot = join(import.meta.dirname, '../..');
@@ -72,11 +71,9 @@ export async function servePrerenderedSite(
   const config = runtimeConfigFor();
   const configFile = join(dir, 'runtime-config.json');
   await writeFile(configFile, JSON.stringify({ ...config, site: { ...config.site, ...site } }));
-  await promisify(execFile)(
-    process.execPath,
-    ['shell/scripts/prerender.mjs', '--config', configFile, '--out', join(dir, 'published')],
-    { cwd: repoRoot },
-  );
+  const { code, output } = await renderSiteInChildProcess({ config: configFile, out: join(dir, 'published') })
+    .finished;
+  if (code !== 0) throw new Error(`The site could not be prerendered again:\n${output}`);
   const server = createShellServer({ root: join(dir, 'published/current') });
   // A free port: each worker that runs a spec's beforeAll gets a site of its own.
   await listen(server, 0, 'prerendered site');

@@ -124,34 +124,9 @@ export function buildHead(meta: PageMeta, config: SiteConfig, shareImage?: Share
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no string can close the element. */
+/** JSON for a data `<script>` (JSON-LD, the runtime config): `<` escaped so no string can close the element. */
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/**
- * The head model as HTML, for the served document. The same elements, with
- * the same marker, as `applyHead` creates in the browser, so the head manager
- * takes them over after hydration.
- */
-export function headToHtml(model: HeadModel): string {
-  const lines = [`<title>${escapeHtml(model.title)}</title>`];
-  for (const { tag, attrs } of model.tags) {
-    const attributes = Object.entries(attrs)
-      .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
-      .join('');
-    lines.push(`<${tag}${attributes} ${MANAGED_HEAD_ATTRIBUTE}>`);
-  }
-  for (const data of model.jsonLd) {
-    lines.push(
-      `<script type="application/ld+json" ${MANAGED_HEAD_ATTRIBUTE}>${jsonForScript(data)}</script>`,
-    );
-  }
-  return lines.join('\n    ');
 }
 
 /** Replaces the managed head elements of the document with the model's. */

@@ -1,5 +1,5 @@
 // The shell's server build (dist/server/index.js): what the prerender step
-// (shell/scripts/prerender.mjs) runs in Node. It bundles one copy of React, the
+// (shell/pipeline/) runs in Node. It bundles one copy of React, the
 // router, zustand and shared/, and hands exactly those to the remotes' server
 // builds, as the shell shares them with the remotes in the browser.
 import * as React from 'react';
@@ -29,6 +29,7 @@ export { generatePath } from 'react-router';
 export { configureSite, getSiteConfig, globalClass, LANGS, revealClass } from 'shared';
 export { configureRemoteRoutes, siteRoutes } from '../app/routes';
 export { provideRemotePage } from '../features/remote-loading/components/RemotePage';
-export { pageHead, renderPage } from './render';
+export { renderDocument } from './Document';
+export { renderPage } from './render';
 export { shareCard } from './share-card';
 export { buildLlmsTxt, buildRobotsTxt, buildRssFeed, buildSitemap } from './site-files';

@@ -1,21 +1,14 @@
-import { PassThrough, type Readable } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { getSiteConfig, langFromPath, usePageMetaStore, type PageMeta } from 'shared';
+import { langFromPath, usePageMetaStore, type PageMeta } from 'shared';
 import { SiteRoutes } from '../app/App';
-import { buildHead, headToHtml, type ShareImage } from '../lib/head-tags';
+import { readAll } from './Document';
 
 interface RenderedPage {
   /** The markup of `#root`, exactly as the browser's first render produces it. */
   html: string;
-  /** What the page declared about itself; `pageHead` turns it into the head. */
+  /** What the page declared about itself; the Document turns it into the head. */
   meta: PageMeta;
-}
-
-async function readAll(stream: NodeJS.ReadableStream | Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -53,9 +46,4 @@ async function renderOnce(url: string, declared: PageMeta | null): Promise<Rende
   const meta = usePageMetaStore.getState().meta;
   if (!meta) throw new Error(`The page at ${url} declared no metadata (usePageMeta).`);
   return { html, meta };
-}
-
-/** The `<title>`, meta, link and JSON-LD elements of a rendered page's head, with its share card. */
-export function pageHead(meta: PageMeta, shareImage?: ShareImage): string {
-  return headToHtml(buildHead(meta, getSiteConfig(), shareImage));
 }

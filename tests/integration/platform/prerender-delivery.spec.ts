@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { renderSiteInChildProcess } from '../../../shell/pipeline/child-process.mjs';
 import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 import { expect, expectServedH1Hydrated, rememberServedH1, test } from '../../support/fixtures';
 import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
-const prerenderScript = join(repoRoot, 'shell/scripts/prerender.mjs');
 const rsbuild = join(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.html');
 const seventhImage = join(repoRoot, 'mf-blog/scripts/fixtures/seventh-post.svg');
@@ -37,19 +37,7 @@ async function serve(server: Server): Promise<{ origin: string; close: () => Pro
 async function prerender(config: object, out: string) {
   const configFile = join(out, '..', `config-${Date.now()}.json`);
   writeFileSync(configFile, JSON.stringify(config));
-  try {
-    const { stdout, stderr } = await run(process.execPath, [
-      prerenderScript,
-      '--config',
-      configFile,
-      '--out',
-      out,
-    ]);
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
+  return renderSiteInChildProcess({ config: configFile, out }).finished;
 }
 
 // What `npm start` rendered the site with: the built config on the default ports, this run's

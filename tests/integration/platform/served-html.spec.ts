@@ -212,14 +212,15 @@ for (const served of PAGES) {
       expect(attr(/<meta name="robots" content="([^"]+)"/)).toBe('index, follow');
       const canonical = absolute(served.canonical ?? served.path);
       expect(attr(/<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
-      expect(attr(new RegExp(`<link rel="alternate" hreflang="${served.lang}" href="([^"]+)"`))).toBe(
+      // React writes the attribute as `hrefLang`; HTML attribute names are case-insensitive.
+      expect(attr(new RegExp(`<link rel="alternate" hreflang="${served.lang}" href="([^"]+)"`, 'i'))).toBe(
         canonical,
       );
       const other = served.lang === 'en' ? 'es' : 'en';
-      expect(attr(new RegExp(`<link rel="alternate" hreflang="${other}" href="([^"]+)"`))).toBe(
+      expect(attr(new RegExp(`<link rel="alternate" hreflang="${other}" href="([^"]+)"`, 'i'))).toBe(
         served.alternate ? absolute(served.alternate) : undefined,
       );
-      expect(attr(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/)).toMatch(
+      expect(attr(/<link rel="alternate" hreflang="x-default" href="([^"]+)"/i)).toMatch(
         /^https:\/\/intenta\.example\//,
       );
       for (const property of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type', 'og:locale'])
@@ -238,7 +239,7 @@ for (const served of PAGES) {
       // Its remote's code and styles are named by the document itself; its config is inline.
       expect(head).toContain('<script type="application/json" id="runtime-config">');
       // The shell's styles are one render-blocking request (decision 063).
-      expect(head.match(/<link rel="stylesheet" href="\/static\/[^"]+\.css">/g)).toHaveLength(1);
+      expect(head.match(/<link rel="stylesheet" href="\/static\/[^"]+\.css"\/?>/g)).toHaveLength(1);
     });
 
     test('with JavaScript off the page shows its content', async ({ browser }) => {

@@ -16,6 +16,7 @@ function metaContent(html: string, key: string): string | undefined {
   return tag
     ?.match(/content="([^"]*)"/)?.[1]
     ?.replace(/&quot;/g, '"')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&amp;/g, '&');
 }
 

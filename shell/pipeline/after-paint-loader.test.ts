@@ -1,49 +1,24 @@
 // @vitest-environment jsdom
-import { ENTRY_LOADER_SCRIPT, listPageScripts, startEntryAfterFirstPaint } from './entry-after-paint.mjs';
+import { afterPaintLoader } from './after-paint-loader.mjs';
 
-const template =
-  '<head><title>x</title><script defer src="/static/js/a.js"></script><script defer src="/static/js/b.js"></script></head>';
+const entryScripts = ['/static/js/a.js', '/static/js/b.js'];
 
-describe('startEntryAfterFirstPaint', () => {
-  it('lists the entry scripts, in order, on one inline loader: nothing is fetched before it starts them', () => {
-    const html = startEntryAfterFirstPaint(template);
-    expect(html).not.toContain('<script defer');
-    expect(html).not.toContain('<link');
-    expect(html).toContain('<script data-shell-scripts="/static/js/a.js /static/js/b.js">');
-    expect(html.match(/<script/g)).toHaveLength(1);
-  });
-
-  it('lists the start-up chunks before the entry', () => {
+describe('afterPaintLoader', () => {
+  it("lists the start-up chunks, then the entry, on the shell's attribute, and the page's files on its own", () => {
     const chunks = ['/static/js/async/c1.js', '/static/js/async/c2.js'];
-    const html = startEntryAfterFirstPaint(template, chunks);
-    expect(html).toContain(
-      `<script data-shell-scripts="${chunks.join(' ')} /static/js/a.js /static/js/b.js">`,
-    );
-    expect(html).not.toContain('href="/static/js/async/');
-    expect(() => startEntryAfterFirstPaint(template, ['/x.js" onload="alert(1)'])).toThrow(/Unexpected/);
+    const page = ['http://remote.test/remoteEntry.js', 'http://remote.test/p.js'];
+    const loader = afterPaintLoader({ startupScripts: chunks, entryScripts, pageScripts: page });
+    expect(loader.shellScripts).toEqual([...chunks, ...entryScripts]);
+    expect(loader.pageScripts).toEqual(page);
+    expect(loader.code).toContain('data-shell-scripts');
+    expect(loader.code).toContain('data-page-scripts');
   });
 
-  it('refuses a template without an entry script', () => {
-    expect(() => startEntryAfterFirstPaint('<head></head>')).toThrow(/no <script defer src> entry/);
-  });
-});
-
-describe('listPageScripts', () => {
-  const loaded = startEntryAfterFirstPaint(template);
-
-  it("lists the page's remote files on the loader, in order", () => {
-    const html = listPageScripts(loaded, ['http://remote.test/remoteEntry.js', 'http://remote.test/p.js']);
-    expect(html).toContain(
-      '<script data-page-scripts="http://remote.test/remoteEntry.js http://remote.test/p.js" data-shell-scripts=',
-    );
-    expect(html.match(/<script/g)).toHaveLength(1);
-  });
-
-  it('leaves a page without remote files as it is, and refuses what it cannot list safely', () => {
-    expect(listPageScripts(loaded, [])).toBe(loaded);
-    expect(() => listPageScripts(loaded, ['http://remote.test/a b.js'])).toThrow(/Unexpected/);
-    expect(() => listPageScripts('<head></head>', ['http://remote.test/p.js'])).toThrow(
-      /no after-paint loader/,
+  it('refuses what it cannot list, and a build without an entry', () => {
+    const unlisted = { startupScripts: [], entryScripts, pageScripts: ['http://remote.test/a b.js'] };
+    expect(() => afterPaintLoader(unlisted)).toThrow(/Unexpected/);
+    expect(() => afterPaintLoader({ startupScripts: [], entryScripts: [], pageScripts: [] })).toThrow(
+      /no entry script/,
     );
   });
 });
@@ -56,12 +31,17 @@ describe('the loader', () => {
   const pageScripts = ['http://remote.test/remoteEntry.js', 'http://remote.test/static/js/async/page.js'];
   function runLoader(startupScripts: string[] = [], { withPageScripts = false } = {}) {
     vi.useFakeTimers();
-    const html = startEntryAfterFirstPaint(template, startupScripts);
-    document.head.innerHTML = (withPageScripts ? listPageScripts(html, pageScripts) : html).replace(
-      /<\/?head>|<title>x<\/title>/g,
-      '',
-    );
-    new Function(ENTRY_LOADER_SCRIPT)();
+    const loader = afterPaintLoader({
+      startupScripts,
+      entryScripts,
+      pageScripts: withPageScripts ? pageScripts : [],
+    });
+    // The element as the Document renders it (shell/src/server/Document.tsx).
+    const element = document.createElement('script');
+    element.setAttribute('data-shell-scripts', loader.shellScripts.join(' '));
+    if (loader.pageScripts.length) element.setAttribute('data-page-scripts', loader.pageScripts.join(' '));
+    document.head.replaceChildren(element);
+    new Function(loader.code)();
   }
   /** A task later, as the loader's own tasks go (timers are faked). */
   const nextMessage = () =>
