@@ -135,9 +135,6 @@ test("pointing at the language toggle loads the other language's home copy ahead
   const pointed = await homeScriptsOfLanguageSwitch(page, false);
   // Pointing loaded the Spanish copy, some of which the cold click had to fetch itself...
   expect(cold.atClick.filter((url) => pointed.ahead.includes(url))).not.toEqual([]);
-  // ...so the click fetches none of it, and nothing a cold click does not (blocks' code only).
-  for (const url of pointed.atClick) {
-    expect(pointed.ahead).not.toContain(url);
-    expect(cold.atClick).toContain(url);
-  }
+  // ...so the click fetches none of it (only the code of blocks that come near, as any visit does).
+  for (const url of pointed.atClick) expect(pointed.ahead).not.toContain(url);
 });

@@ -37,9 +37,7 @@ let listening = false;
  * The first interaction or navigation hydrates every served block. React
  * holds any navigation until every block still waiting to hydrate has (a
  * change of the router's location reaches into them), so they must not wait
- * for a scroll that may never come. A press on a link may be a navigation:
- * hydration starts at once. Any other press (a button, a summary) is answered
- * first: hydration starts after the next paint, out of the tap's way.
+ * for a scroll that may never come.
  */
 function hydrateAllOnInteraction(): void {
   if (listening) return;
@@ -48,16 +46,9 @@ function hydrateAllOnInteraction(): void {
     for (const release of releases) release();
     releases.clear();
   };
-  const onFirst = (event: Event) => {
-    for (const type of FIRST_INTERACTIONS) removeEventListener(type, onFirst, true);
-    const onLink = event.target instanceof Element && event.target.closest('a[href]');
-    if (onLink || event.type === 'popstate' || event.type === 'hashchange') releaseAll();
-    else requestAnimationFrame(() => setTimeout(releaseAll));
-  };
-  for (const type of FIRST_INTERACTIONS) addEventListener(type, onFirst, { capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'popstate', 'hashchange'])
+    window.addEventListener(type, releaseAll, { capture: true, once: true, passive: true });
 }
-
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'popstate', 'hashchange'];
 
 /**
  * Resolves once the served element `id` comes within the load margin of the
