@@ -75,6 +75,9 @@ const STEP_TIMEOUT_MS = 30_000;
 /** A remote's entry or one of its exposed modules (a page): what a prefetch loads ahead. */
 const PAGE_MODULE = /\/(?:remoteEntry\.js|static\/js\/async\/__federation_expose_)/;
 
+/** Each app of the site by its port. */
+const APP_OF_PORT = new Map(Object.entries(appPorts()).map(([app, port]) => [port, app]));
+
 /**
  * The app that served a script, by its port (the site's apps each have their own); `inline`
  * for the document's own code, `other` for anything else.
@@ -88,7 +91,7 @@ function appOf(sourceURL) {
   } catch {
     return 'other';
   }
-  return Object.entries(appPorts()).find(([, p]) => p === port)?.[0] ?? 'other';
+  return APP_OF_PORT.get(port) ?? 'other';
 }
 
 /** @param {Page} page */

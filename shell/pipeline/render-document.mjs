@@ -9,7 +9,7 @@ import { afterPaintLoader } from './after-paint-loader.mjs';
 /**
  * @typedef {object} DocumentParts
  * @property {{ html: string; meta: PageMeta }} page the rendered page: `#root`'s markup and its metadata
- * @property {import('../src/lib/head-tags.ts').ShareImage | undefined} shareImage
+ * @property {import('../src/lib/served-head.ts').ShareImage | undefined} shareImage
  * @property {{ css: string[]; js: string[] }} assets the page's remote files
  * @property {object} pinnedConfig the runtime config the browser gets
  */

@@ -9,8 +9,6 @@ import {
 } from 'shared';
 import { MANAGED_HEAD_ATTRIBUTE, type ShareImage } from './served-head';
 
-export { MANAGED_HEAD_ATTRIBUTE, type ShareImage };
-
 /** A `<meta>` or `<link>` element the head manager owns. */
 interface HeadTag {
   tag: 'meta' | 'link';

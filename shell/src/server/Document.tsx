@@ -1,13 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { getSiteConfig, type PageMeta } from 'shared';
-import {
-  buildHead,
-  jsonForScript,
-  MANAGED_HEAD_ATTRIBUTE,
-  type HeadModel,
-  type ShareImage,
-} from '../lib/head-tags';
+import { buildHead, jsonForScript, type HeadModel } from '../lib/head-tags';
+import { MANAGED_HEAD_ATTRIBUTE, type ShareImage } from '../lib/served-head';
 
 /** The after-paint loader (decision 064): its code and the scripts it starts, in order. */
 export interface AfterPaintLoader {

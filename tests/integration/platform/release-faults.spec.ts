@@ -2,44 +2,20 @@
 // candidate whose preflight stand-in servers reset connections, injected from outside the
 // product by tests/support/drop-connections.mjs. A reset once is retried and the promote
 // goes through; a reset on every attempt is a clean refusal naming each page and its fault.
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test } from '../../support/fixtures';
 import { copyOfCheckout } from '../../support/checkout';
+import { currentReleaseOf, ledgerOf, releaseCommand, versionsPrinted } from '../../support/release-cli';
 import { repoRoot } from '../../support/servers';
 
-const run = promisify(execFile);
 const dropConnections = pathToFileURL(join(repoRoot, 'tests/support/drop-connections.mjs')).href;
 
 let tmp: string;
 /** A checkout whose leads build differs from the repository's by one file: a new version. */
 let team: string;
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function releaseCommand(checkout: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(checkout, 'release/cli.mjs'), ...args], {
-      cwd: checkout,
-      env,
-    });
-    return { code: 0, stdout, stderr } satisfies Outcome;
-  } catch (error) {
-    const failed = error as Outcome;
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr } satisfies Outcome;
-  }
-}
-
-const versionOf = (app: string, stdout: string) =>
-  new RegExp(`^${app}@([0-9a-f]{12})$`, 'm').exec(stdout)?.[1] ?? '';
 
 /**
  * A deployment of its own whose current release is the repository's five builds (promoted
@@ -61,9 +37,8 @@ async function deploymentWithCandidate(name: string) {
     'leads',
   );
   expect(live.code, live.stderr).toBe(0);
-  const versions = ['shell', 'home', 'blog', 'partners', 'leads'].map(
-    (a) => `${a}@${versionOf(a, live.stdout)}`,
-  );
+  const liveVersions = versionsPrinted(live.stdout);
+  const versions = Object.entries(liveVersions).map(([app, version]) => `${app}@${version}`);
   const first = await releaseCommand(
     repoRoot,
     { ...env, CHROME_PATH: join(tmp, 'no-chromium') },
@@ -73,17 +48,14 @@ async function deploymentWithCandidate(name: string) {
   expect(first.code, first.stderr).toBe(0);
   const uploaded = await releaseCommand(team, env, 'release', '--prebuilt', 'leads');
   expect(uploaded.code, uploaded.stderr).toBe(0);
-  const candidate = versionOf('leads', uploaded.stdout);
-  expect(candidate).not.toBe(versionOf('leads', live.stdout));
+  const candidate = versionsPrinted(uploaded.stdout).leads ?? '';
+  expect(candidate).not.toBe(liveVersions.leads);
 
   const resets = join(tmp, `${name}-resets.log`);
   return {
     candidate,
-    current: () => readlinkSync(join(deployDir, 'current')).split('/').pop(),
-    ledger: () =>
-      JSON.parse(readFileSync(join(deployDir, 'ledger.json'), 'utf8')) as {
-        releases: { id: string; versions: Record<string, string> }[];
-      },
+    current: () => currentReleaseOf(deployDir),
+    ledger: () => ledgerOf(deployDir),
     /** `promote` of the candidate with the stand-ins resetting connections (`first` or `every`). */
     promote: (drop: 'first' | 'every') =>
       releaseCommand(

@@ -3,22 +3,25 @@
 // byte for byte, and candidates that would break the site are refused before any
 // visitor sees them. The deployment is served by `npm run serve:deploy` on ports of
 // its own (PORT_OFFSET), beside the site the other specs use.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { copyOfCheckout } from '../../support/checkout';
 import { getFromDeployment } from '../../support/deployment-get';
+import {
+  currentReleaseOf,
+  ledgerOf,
+  releaseCommand as releaseCommandIn,
+  versionsPrinted,
+} from '../../support/release-cli';
 import { repoRoot } from '../../support/servers';
 
-const run = promisify(execFile);
 // Beside the site under test, shifted with it: two checkouts' runs never share a port.
 const OFFSET = 40 + Number(process.env.PORT_OFFSET ?? 0);
 const shellPort = 3000 + OFFSET;
-const cli = (checkout: string) => join(checkout, 'release/cli.mjs');
 const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.html');
 const seventhImage = join(repoRoot, 'mf-blog/scripts/fixtures/seventh-post.svg');
 const SEVENTH_TITLE = 'A Seventh Post for the Size Check';
@@ -30,35 +33,14 @@ let deployDir: string;
 let team: string;
 let server: ChildProcess | undefined;
 
-/** Runs a release command in a checkout; never throws, so refusals can be read. */
-async function releaseCommand(checkout: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli(checkout), ...args], { cwd: checkout, env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-/** The `<app>@<version>` lines a release prints last. */
-const versionsPrinted = (stdout: string) =>
-  Object.fromEntries(
-    stdout
-      .trim()
-      .split('\n')
-      .filter((line) => /^[a-z]+@[0-9a-f]{12}$/.test(line))
-      .map((line) => line.split('@') as [string, string]),
-  );
+/** A release command in a checkout, in this spec's deployment; never throws. */
+const releaseCommand = (checkout: string, ...args: string[]) => releaseCommandIn(checkout, env, ...args);
 
 /** A GET on the served deployment, as a client naming `host` would send it. */
 const get = (path: string, host?: string) => getFromDeployment(shellPort, path, host);
 
-const currentRelease = () => readlinkSync(join(deployDir, 'current')).split('/').pop();
-const ledger = () =>
-  JSON.parse(readFileSync(join(deployDir, 'ledger.json'), 'utf8')) as {
-    releases: { id: string; preview: boolean; versions: Record<string, string> }[];
-  };
+const currentRelease = () => currentReleaseOf(deployDir);
+const ledger = () => ledgerOf(deployDir);
 const releaseIdIn = (output: string) =>
   /(?:Release|Preview) (\d{8}-\d{6}-[0-9a-f]{4})/.exec(output)?.[1] ?? '';
 

@@ -4,11 +4,12 @@
 // publishes on ports of its own. Saves, reviews and publishes go through the studio's backend
 // exactly as Decap's editor sends them (its `/api/v1` actions); one test opens the editor itself.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/fixtures';
+import { currentReleaseOf, ledgerOf } from '../../support/release-cli';
 import { copyOfCheckout } from '../../support/checkout';
 import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
@@ -145,13 +146,8 @@ async function previewOf(entry: string) {
   return (await publisher()).events.find((e) => e.entry === entry && e.action === 'preview')!;
 }
 
-const currentRelease = () => readlinkSync(join(deployDir, 'current')).split('/').pop() ?? '';
-const liveVersions = () => {
-  const ledger = JSON.parse(readFileSync(join(deployDir, 'ledger.json'), 'utf8')) as {
-    releases: { id: string; versions: Record<string, string> }[];
-  };
-  return ledger.releases.find((r) => r.id === currentRelease())!.versions;
-};
+const currentRelease = () => currentReleaseOf(deployDir);
+const liveVersions = () => ledgerOf(deployDir).releases.find((r) => r.id === currentRelease())!.versions;
 
 test.describe("the marketing team's day in the studio", () => {
   test.describe.configure({ mode: 'serial', timeout: 420_000 });
