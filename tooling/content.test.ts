@@ -13,8 +13,10 @@ import {
   list,
   localisedPath,
   paragraph,
+  parseContent,
   publishAt,
   scheduledIn,
+  withoutUnset,
 } from './content.ts';
 
 const faq = v.object({
@@ -112,6 +114,22 @@ describe('front matter of a folder of files (YAML)', () => {
       'mf-blog/content/posts/a.es.html (Spanish): id: is not a known field',
       'mf-blog/content/posts/b.es.html (Spanish): no front matter (the file must start with a block between two "---" lines)',
     ]);
+  });
+});
+
+describe('an optional field left empty', () => {
+  it('is not set, in a list item or at the top, while an empty required field is still refused', () => {
+    const item = v.object({ title: line(), publishAt: publishAt() });
+    const file = v.object({ items: list(item), note: v.optional(line()) });
+    for (const empty of [null, '']) {
+      expect(withoutUnset(file, { items: [{ title: 'x', publishAt: empty }], note: empty })).toEqual({
+        items: [{ title: 'x' }],
+      });
+      expect(parseContent(file, { items: [{ title: 'x', publishAt: empty }], note: empty }).success).toBe(true);
+      expect(parseContent(file, { items: [{ title: empty }] }).success).toBe(false);
+    }
+    // A value that is set is checked as before.
+    expect(parseContent(item, { title: 'x', publishAt: '2026-12-01' }).success).toBe(false);
   });
 });
 

@@ -12,7 +12,7 @@ import { LANGS, type Lang } from 'shared/lang';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 import { pictureSize } from './picture-size.mjs';
-import { isPublishAt, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
+import { isPublishAt, isUnset, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
 /** The languages every localised content file comes in: the site's (shared's contract). */
 export { LANGS };
@@ -73,6 +73,42 @@ export function localisedPath(path: string, lang: Lang): string {
   return path.replace(/([^/]+)(\.[a-z]+)$/, `$1/$1.${lang}$2`);
 }
 
+interface SchemaShape {
+  type: string;
+  entries?: Record<string, SchemaShape>;
+  item?: SchemaShape;
+  wrapped?: SchemaShape;
+}
+
+/**
+ * `data` with every optional field that is not set (null or empty text, as Decap writes an
+ * optional field left empty; tooling/schedule.mjs `isUnset`) left out, at any depth of
+ * `schema`: "empty" means "not set" in the studio, the schemas and the build alike. Required
+ * fields are kept as they are, so an empty one is still refused as empty.
+ */
+export function withoutUnset(schema: AnySchema, data: unknown): unknown {
+  const shape = schema as unknown as SchemaShape;
+  if (shape.type === 'optional' || shape.type === 'exact_optional' || shape.type === 'nullish')
+    return isUnset(data) ? undefined : withoutUnset(shape.wrapped as unknown as AnySchema, data);
+  if (shape.entries && typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const field = shape.entries[key];
+      const kept = field ? withoutUnset(field as unknown as AnySchema, value) : value;
+      if (kept !== undefined || !field) out[key] = kept;
+    }
+    return out;
+  }
+  if (shape.item && Array.isArray(data))
+    return data.map((item) => withoutUnset(shape.item as unknown as AnySchema, item));
+  return data;
+}
+
+/** `safeParse` of content as the build reads it: optional fields left empty are not set. */
+export function parseContent<T extends AnySchema>(schema: T, data: unknown) {
+  return v.safeParse(schema, withoutUnset(schema, data));
+}
+
 /** Where an issue sits, as `faq.items[2].answer`. */
 function fieldOf(issue: v.BaseIssue<unknown>): string {
   let out = '';
@@ -105,7 +141,7 @@ export function checkContent(appDir: string, content: AppContent): string[] {
           problems.push(`${where}: not valid JSON (${(error as Error).message})`);
           continue;
         }
-        const result = v.safeParse(file.schema, data);
+        const result = parseContent(file.schema, data);
         if (!result.success) {
           for (const issue of result.issues) problems.push(`${where}: ${fieldOf(issue)}: ${issue.message}`);
         }
@@ -361,7 +397,7 @@ export function checkFrontMatterFolder(
     }
     for (const problem of bodyProblems(parseFrontMatter(readFileSync(full, 'utf8'))?.body ?? ''))
       problems.push(`${where}: body: ${problem}`);
-    const result = v.safeParse(schema, fields);
+    const result = parseContent(schema, fields);
     if (result.success) continue;
     for (const issue of result.issues) {
       const message =

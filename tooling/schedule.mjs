@@ -52,12 +52,23 @@ export function publishNow(env = process.env, clock = startedAt) {
 }
 
 /**
- * Whether content with this `publishAt` (none: published) is out at `now`.
- * @param {string | undefined} publishAt
+ * Whether content with this `publishAt` (not set: published) is out at `now`.
+ * @param {string | null | undefined} publishAt
  * @param {Date} now
  */
 export function isDue(publishAt, now) {
-  return publishAt === undefined || Date.parse(publishAt) <= now.getTime();
+  return isUnset(publishAt) || Date.parse(/** @type {string} */ (publishAt)) <= now.getTime();
+}
+
+/**
+ * Whether an optional value is "not set": absent, `null` (how Decap writes an optional field
+ * nobody touched) or empty text (how it writes one that was cleared). One rule for the studio,
+ * the schemas and the build (docs/decisions/035-scheduled-content.md).
+ * @param {unknown} value
+ * @returns {value is undefined | null | ''}
+ */
+export function isUnset(value) {
+  return value === undefined || value === null || value === '';
 }
 
 /**
@@ -76,6 +87,7 @@ export function withoutScheduled(data, now, where = '') {
       const at = `${where}[${index}]`;
       if (!isRecord(item) || !('publishAt' in item)) return [withoutScheduled(item, now, at)];
       const { publishAt, ...rest } = item;
+      if (isUnset(publishAt)) return [withoutScheduled(rest, now, at)];
       if (!isPublishAt(publishAt)) {
         throw new Error(`${at}.publishAt: must be ${PUBLISH_AT_FORMAT} (got ${JSON.stringify(publishAt)})`);
       }

@@ -112,6 +112,11 @@ describe('bad input is refused by the studio and again by the build, naming the 
     });
   });
 
+  it('a publish time left empty, as Decap writes it untouched (null) or cleared (empty), passes both', () => {
+    for (const empty of ['', "''", 'null'])
+      expect(refusals(spanishPost({ publishAt: empty }))).toEqual({ studio: [], build: [] });
+  });
+
   it('a good post passes both', () => {
     expect(refusals(spanishPost({}))).toEqual({ studio: [], build: [] });
   });

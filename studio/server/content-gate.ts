@@ -1,7 +1,6 @@
 // What the studio refuses to save: a file that its app's schema rejects. The build checks
 // the same schema again, so nothing invalid reaches a page either way.
-import * as v from 'valibot';
-import { bodyProblems, filesOf, type AppContent } from '@intenta/tooling/content.ts';
+import { bodyProblems, filesOf, parseContent, type AppContent } from '@intenta/tooling/content.ts';
 import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 import { isPublishAt } from '@intenta/tooling/schedule.mjs';
 
@@ -35,7 +34,7 @@ export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): str
       problems.push(`${where}the file is not valid JSON`);
       continue;
     }
-    const result = v.safeParse(declared.file.schema, data);
+    const result = parseContent(declared.file.schema, data);
     if (!result.success) {
       for (const issue of result.issues) {
         const field = (issue.path ?? [])
@@ -138,7 +137,7 @@ function checkFolderFile(apps: AppContent[], path: string, raw: string): string[
   }
   if (!parsed) return [`${where}the file has no front matter`];
   const problems = bodyProblems(parsed.body).map((p) => `${where}the article: ${p}`);
-  const result = v.safeParse(folder.frontMatter, parsed.data);
+  const result = parseContent(folder.frontMatter, parsed.data);
   if (!result.success)
     for (const issue of result.issues) {
       const field = (issue.path ?? []).map((p) => String(p.key)).join('.');
