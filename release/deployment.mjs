@@ -44,7 +44,12 @@ export function deployDir() {
  * @property {Record<string, string>} [needs] a remote's range of each shared package
  * @property {Record<string, string>} [provides] the shell's version of each shared package
  * @typedef {{ id: string, createdAt: string, preview: boolean, versions: Record<string, string> }} ReleaseEntry
- * @typedef {{ id: string, replaced: string | null, at: string, reason: string }} CurrentEntry
+ * @typedef {object} ContentChange the content commits a release made current brought to the site
+ *   (the studio's publishes): what undoing that release reverts (content-history.mjs)
+ * @property {string} repo the content repository
+ * @property {string} before the content branch's commit before the change
+ * @property {string} after the commit the release was built from
+ * @typedef {{ id: string, replaced: string | null, at: string, reason: string, content?: ContentChange }} CurrentEntry
  * @typedef {{ releases: ReleaseEntry[], current: CurrentEntry[] }} Ledger
  * @typedef {{ origins: Record<string, string>, site: object }} Target
  * @typedef {ReturnType<typeof openDeployment>} Deployment
@@ -141,15 +146,21 @@ export function openDeployment(root = deployDir()) {
   }
 
   /** Points `current` at a release in one atomic rename and records it. */
-  /** @param {string} id @param {string} reason */
-  function makeCurrent(id, reason) {
+  /** @param {string} id @param {string} reason @param {ContentChange} [content] */
+  function makeCurrent(id, reason, content) {
     const book = ledger();
     const replaced = currentId();
     const next = `${paths.current}.${process.pid}`;
     rmSync(next, { force: true });
     symlinkSync(join('releases', id), next);
     renameSync(next, paths.current);
-    book.current.push({ id, replaced, at: new Date().toISOString(), reason });
+    book.current.push({
+      id,
+      replaced,
+      at: new Date().toISOString(),
+      reason,
+      ...(content ? { content } : {}),
+    });
     writeJson(paths.ledger, book);
   }
 

@@ -412,6 +412,25 @@ export function checkFrontMatterFolder(
   return problems;
 }
 
+/**
+ * Every problem the build would stop for in an app's content (its files and folders), one line
+ * each: what the release tools report before they build.
+ */
+export function contentProblems(appDir: string, content: AppContent): string[] {
+  return [
+    ...checkContent(appDir, content),
+    ...(content.folders ?? []).flatMap((folder) =>
+      checkFrontMatterFolder(
+        content.app,
+        appDir,
+        join(appDir, folder.folder),
+        folder.frontMatter,
+        `.${folder.extension}`,
+      ),
+    ),
+  ];
+}
+
 /** Fails the app's build, before compiling, when a file of `folder` has invalid front matter. */
 export function pluginFrontMatterCheck(
   app: AppName,

@@ -60,10 +60,15 @@ function schedulesOf(data: unknown, field = ''): { field: string; at: string }[]
   });
 }
 
+/** Every `publishAt` a content file sets (a post's front matter, anywhere in a JSON file). */
+export function schedulesIn(path: string, raw: string): string[] {
+  return schedulesOf(scheduledData(path, raw)).map(({ at }) => at);
+}
+
 /** The data of a saved file whose `publishAt`s count: a post's front matter, a JSON file. */
 function scheduledData(path: string, raw: string): unknown {
   try {
-    return path.endsWith('.html')
+    return path.endsWith('.html') || path.endsWith('.md')
       ? parseFrontMatter(raw)?.data
       : path.endsWith('.json')
         ? JSON.parse(raw)
