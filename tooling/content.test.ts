@@ -115,6 +115,19 @@ describe('front matter of a folder of files (YAML)', () => {
   });
 });
 
+describe('dates', () => {
+  it('isoDate is a real calendar date, with one message for each problem', () => {
+    const item = v.object({ on: isoDate() });
+    expect(v.safeParse(item, { on: '2024-02-29' }).success).toBe(true);
+    const messages = (on: unknown) => v.safeParse(item, { on }).issues?.map((issue) => issue.message);
+    expect(messages('2023-02-29')).toEqual(['must be a real date']);
+    expect(messages('2024-13-01')).toEqual(['must be a real date']);
+    expect(messages('1 Oct 2024')).toEqual(['must be a date like 2025-09-15']);
+    expect(messages('2024-10-01T09:00:00Z')).toEqual(['must be a date like 2025-09-15']);
+    expect(messages(20241001)).toEqual(['must be a date']);
+  });
+});
+
 describe('scheduled content', () => {
   it('publishAt is an optional UTC date-time, with one message for each problem', () => {
     const item = v.object({ title: line(), publishAt: publishAt() });

@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { absoluteUrl, LANGS, type FeedEntry, type Lang } from 'shared';
+import { isRealDate } from '@intenta/tooling/dates.mjs';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {
@@ -62,12 +63,8 @@ function compareStrings(a: string, b: string): number {
  * front matter fails the deploy instead of publishing a wrong date.
  */
 function parseIsoDate(date: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!parsed || parsed.toISOString().slice(0, 10) !== date) {
-    throw new Error(`Expected a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
-  }
-  return parsed;
+  if (!isRealDate(date)) throw new Error(`Expected a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  return new Date(`${date}T00:00:00Z`);
 }
 
 /** `date` as it is, once known to be a real YYYY-MM-DD date. */
