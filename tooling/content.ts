@@ -12,6 +12,7 @@ import { LANGS, type Lang } from 'shared/lang';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 import { pictureSize } from './picture-size.mjs';
+import { isRealDate } from './dates.mjs';
 import { isPublishAt, isUnset, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
 /** The languages every localised content file comes in: the site's (shared's contract). */
@@ -190,11 +191,15 @@ export const link = (label?: string) =>
     meta<string>(label, 'string'),
   );
 
-/** A calendar date, `2025-09-15`. */
+const DATE_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date, `2025-09-15`, and a real one (tooling/dates.mjs): never `2025-02-30`. */
 export const isoDate = (label?: string) =>
   v.pipe(
     v.string('must be a date'),
-    v.isoDate('must be a date like 2025-09-15'),
+    v.regex(DATE_FORM, 'must be a date like 2025-09-15'),
+    // Only once the form is right, so a malformed value gets one message, not two.
+    v.check((value: string) => !DATE_FORM.test(value) || isRealDate(value), 'must be a real date'),
     meta<string>(label, 'date'),
   );
 
