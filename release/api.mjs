@@ -117,7 +117,7 @@ export async function releaseApps({
  * Checks a candidate (the live release with `named` versions in its place) and publishes it,
  * as the current release or, with `preview`, at a preview address only.
  * @param {{ versions: Record<string, string>, preview?: boolean, deployDir?: string,
- *   onStep?: (step: Step) => void, content?: import('./deployment.mjs').ContentChange }} options
+ *   onStep?: (step: Step) => void, content?: import('./deployment.mjs').ContentChange[] }} options
  *   `content`: the content commits this brings to the site, so undoing it can revert them
  * @returns {Promise<Promoted | Refused>}
  */
@@ -210,7 +210,7 @@ export async function promote({
 /**
  * Makes a release that passed its preflight current, byte for byte what its preview showed.
  * @param {{ releaseId: string, deployDir?: string, reason?: string,
- *   content?: import('./deployment.mjs').ContentChange }} options
+ *   content?: import('./deployment.mjs').ContentChange[] }} options
  *   `content`: the content commits this brings to the site, so undoing it can revert them
  */
 export function makeCurrent({
@@ -248,7 +248,7 @@ export function rollback({ releaseId, deployDir = defaultDeployDir() } = {}) {
     if (id === currentId) throw new DeployError(`Release ${id} is already current.`);
     const undone = contentSince(deployment.ledger(), id);
     const content = revertContent(undone, `Restore release ${id}: undo the content published since`);
-    deployment.makeCurrent(id, 'rollback', content ?? undefined);
+    deployment.makeCurrent(id, 'rollback', content ? [content] : undefined);
     return { releaseId: id, was: currentId, reverted: undone.length };
   });
 }

@@ -23,7 +23,7 @@ export function contentSince(ledger, targetId) {
   const last = ledger.current.findLastIndex((entry) => entry.id === targetId);
   return ledger.current
     .slice(last + 1)
-    .flatMap((entry) => (entry.content ? [entry.content] : []))
+    .flatMap((entry) => entry.content ?? [])
     .reverse();
 }
 

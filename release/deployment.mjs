@@ -50,7 +50,7 @@ export function deployDir() {
  * @property {string} repo the content repository
  * @property {string} before the content branch's commit before the change
  * @property {string} after the commit the release was built from
- * @typedef {{ id: string, replaced: string | null, at: string, reason: string, content?: ContentChange }} CurrentEntry
+ * @typedef {{ id: string, replaced: string | null, at: string, reason: string, content?: ContentChange[] }} CurrentEntry
  * @typedef {{ releases: ReleaseEntry[], current: CurrentEntry[] }} Ledger
  * @typedef {{ origins: Record<string, string>, site: object }} Target
  * @typedef {ReturnType<typeof openDeployment>} Deployment
@@ -105,6 +105,7 @@ export function openDeployment(root = deployDir()) {
     releases: join(root, 'releases'),
     current: join(root, 'current'),
     ledger: join(root, 'ledger.json'),
+    pendingContent: join(root, 'pending-content.json'),
     lock: join(root, '.lock'),
   };
 
@@ -153,7 +154,7 @@ export function openDeployment(root = deployDir()) {
   }
 
   /** Points `current` at a release in one atomic rename and records it. */
-  /** @param {string} id @param {string} reason @param {ContentChange} [content] */
+  /** @param {string} id @param {string} reason @param {ContentChange[]} [content] */
   function makeCurrent(id, reason, content) {
     const book = ledger();
     const replaced = currentId();
@@ -166,10 +167,17 @@ export function openDeployment(root = deployDir()) {
       replaced,
       at: new Date().toISOString(),
       reason,
-      ...(content ? { content } : {}),
+      ...(content?.length ? { content } : {}),
     });
     writeJson(paths.ledger, book);
   }
+
+  /**
+   * Content merged for later (a scheduled entry): recorded until the release that shows it
+   * becomes current, which then carries it, so undoing that release reverts it.
+   * @returns {ContentChange[]}
+   */
+  const pendingContent = () => (existsSync(paths.pendingContent) ? readJson(paths.pendingContent) : []);
 
   /** @param {ReleaseEntry} entry */
   function addRelease(entry) {
@@ -239,6 +247,10 @@ export function openDeployment(root = deployDir()) {
     /** @param {string} app @param {string} version @param {BuildInfo} info */
     writeBuildInfo: (app, version, info) => writeJson(join(paths.builds, app, `${version}.json`), info),
     ledger,
+    pendingContent,
+    /** @param {ContentChange} change */
+    addPendingContent: (change) => writeJson(paths.pendingContent, [...pendingContent(), change]),
+    clearPendingContent: () => rmSync(paths.pendingContent, { force: true }),
     currentId,
     release,
     makeCurrent,

@@ -81,8 +81,12 @@ async function releaseAndPromote(result, { checkout, deployDir, preview, now, on
   result.log += built.log;
   if (!built.ok) return refused(result, built.refusals);
   result.versions = built.versions;
-  const promoted = await promote({ versions: built.versions, preview, deployDir, onStep });
+  // Content merged for later (scheduled) goes with the release that shows it (content-history.mjs).
+  const deployment = openDeployment(deployDir ? resolve(deployDir) : undefined);
+  const content = preview ? [] : deployment.pendingContent();
+  const promoted = await promote({ versions: built.versions, preview, deployDir, onStep, content });
   if (!promoted.ok) return refused(result, promoted.refusals);
+  if (content.length) deployment.clearPendingContent();
   return {
     ...result,
     status: preview ? 'preview' : 'published',

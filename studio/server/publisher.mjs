@@ -5,6 +5,7 @@
 // when it is given: "still building" is said as such, never "failed" for something that then
 // goes live. History keeps one line per event for people; the build log is apart.
 import { makeCurrent, rollback } from '../../release/api.mjs';
+import { openDeployment } from '../../release/deployment.mjs';
 import { publishChanges, publishDue } from '../../release/publish.mjs';
 
 /**
@@ -182,8 +183,10 @@ export function createPublisher({ content, deployDir, queue, titleOf, scheduleOf
       const after = content.git('rev-parse', content.branch);
       previews.delete(entry);
       const scheduled = previewed.publishAt;
+      const change = { repo: content.repo, before, after };
       if (scheduled) {
         // Shown at its time by the scheduler; until then the live site stays as it is.
+        openDeployment(deployDir).addPendingContent(change);
         const event = record({
           entry,
           title: previewed.title,
@@ -194,7 +197,7 @@ export function createPublisher({ content, deployDir, queue, titleOf, scheduleOf
         });
         return { ok: true, event };
       }
-      makeCurrent({ releaseId, deployDir, content: { repo: content.repo, before, after } });
+      makeCurrent({ releaseId, deployDir, content: [change] });
       const event = record({
         entry,
         title: previewed.title,
