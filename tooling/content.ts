@@ -575,4 +575,9 @@ export interface ContentFolder {
   slug: string;
   /** Front-matter fields that are the same in both languages. */
   sharedFields: string[];
+  /**
+   * The build's rules across the folder's files (an address used twice, a translation out of
+   * step), one problem per file at fault: the studio runs them when an entry is saved.
+   */
+  crossCheck?: (files: { file: string; source: string }[]) => { file: string; problem: string }[];
 }

@@ -14,7 +14,7 @@ import {
   type FieldMeta,
   llmsFile,
 } from '@intenta/tooling/content.ts';
-import { imagesDir } from '../scripts/posts.mjs';
+import { checkCollection, imagesDir, parsePost, PostError } from '../scripts/posts.mjs';
 
 const blog = v.object({
   list: v.object({
@@ -91,6 +91,17 @@ export const postFrontMatter = v.strictObject({
   ),
 });
 
+/** The build's rules across the posts (scripts/posts.mjs), as the studio's save check asks for them. */
+function postsProblems(files: { file: string; source: string }[]) {
+  try {
+    checkCollection(files.map(({ file, source }) => parsePost(source, file)));
+    return [];
+  } catch (error) {
+    if (!(error instanceof PostError)) throw error;
+    return [{ file: error.file, problem: error.detail }];
+  }
+}
+
 export default defineContent(
   'mf-blog',
   [
@@ -124,6 +135,7 @@ export default defineContent(
       },
       slug: '{{year}}-{{month}}-{{day}}-{{fields.translationKey}}',
       sharedFields: ['translationKey', 'publishedAt', 'publishAt', 'image'],
+      crossCheck: postsProblems,
     },
   ],
 );

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
-import { isDue, isPublishAt, PUBLISH_AT_FORMAT, publishNow } from '@intenta/tooling/schedule.mjs';
+import { isDue, isPublishAt, isUnset, PUBLISH_AT_FORMAT, publishNow } from '@intenta/tooling/schedule.mjs';
 import { readTimeOf } from '../src/features/blog/lib/read-time.mjs';
 
 /** Every field a post must declare, in the order the error messages list them. */
@@ -74,6 +74,7 @@ export class PostError extends Error {
     super(`[blog posts] ${file}: ${message}`);
     this.name = 'PostError';
     this.file = file;
+    this.detail = message;
   }
 }
 
@@ -153,7 +154,8 @@ export function parsePost(source, file) {
       `field "publishedAt" must be a real date YYYY-MM-DD (got "${raw.publishedAt}")`,
     );
   }
-  const publishAt = front.publishAt;
+  // Left empty in the studio (null, or empty text once cleared) is not set.
+  const publishAt = isUnset(front.publishAt) ? undefined : front.publishAt;
   if (publishAt !== undefined && !isPublishAt(publishAt)) {
     throw new PostError(
       file,

@@ -117,6 +117,25 @@ describe('bad input is refused by the studio and again by the build, naming the 
       expect(refusals(spanishPost({ publishAt: empty }))).toEqual({ studio: [], build: [] });
   });
 
+  it("an address another post already uses is refused at save, by the build's own rule", () => {
+    const posts = join(root, 'mf-blog/content/posts');
+    const existing = readFileSync(join(posts, '2024-09-28-cost-of-irrelevance.es.html'), 'utf8');
+    const taken = /^slug: (.*)$/m.exec(existing)![1]!;
+    const folder = () => [
+      { path: 'mf-blog/content/posts/2024-09-28-cost-of-irrelevance.es.html', raw: existing },
+    ];
+    const save = (slug: string) =>
+      checkPersistedFiles(
+        [blog],
+        [{ path: `mf-blog/content/posts/${POST}`, raw: spanishPost({ slug }) }],
+        folder,
+      );
+    expect(save(taken)).toEqual([
+      `Spanish: field "slug" "${taken}" (es) is already used by 2024-09-28-cost-of-irrelevance.es.html`,
+    ]);
+    expect(save('una-entrada-nueva')).toEqual([]);
+  });
+
   it('a good post passes both', () => {
     expect(refusals(spanishPost({}))).toEqual({ studio: [], build: [] });
   });

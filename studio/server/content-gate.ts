@@ -11,8 +11,16 @@ interface SavedFile {
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
 
-/** Problems of the files of one save, as `Spanish: faq.items[2].answer must not be empty`. */
-export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): string[] {
+/**
+ * Problems of the files of one save, as `Spanish: faq.items[2].answer must not be empty`.
+ * `folderFiles` gives the files a folder (posts) holds on the content branch, for the rules
+ * across files (an address used twice).
+ */
+export function checkPersistedFiles(
+  apps: AppContent[],
+  saved: SavedFile[],
+  folderFiles: (folder: string) => SavedFile[] = () => [],
+): string[] {
   const problems: string[] = [];
   for (const { path, raw } of saved) {
     const declared = apps
@@ -45,6 +53,26 @@ export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): str
       }
     }
   }
+  return problems.length ? problems : acrossFolders(apps, saved, folderFiles);
+}
+
+/** The rules across a folder's files (its declaration's `crossCheck`), with the save in place. */
+function acrossFolders(apps: AppContent[], saved: SavedFile[], folderFiles: (folder: string) => SavedFile[]) {
+  const problems: string[] = [];
+  for (const { app, folders = [] } of apps)
+    for (const folder of folders) {
+      const dir = `${app}/${folder.folder}/`;
+      const mine = saved.filter(({ path }) => path.startsWith(dir));
+      if (!folder.crossCheck || mine.length === 0) continue;
+      const savedPaths = new Set(mine.map(({ path }) => path));
+      const files = [...folderFiles(dir).filter(({ path }) => !savedPaths.has(path)), ...mine]
+        .filter(({ path }) => path.endsWith(`.${folder.extension}`))
+        .map(({ path, raw }) => ({ file: path.slice(dir.length), source: raw }));
+      for (const { file, problem } of folder.crossCheck(files)) {
+        const lang = /\.(en|es)\.[a-z]+$/.exec(file)?.[1] as keyof typeof LANGUAGE | undefined;
+        if (savedPaths.has(`${dir}${file}`)) problems.push(`${lang ? `${LANGUAGE[lang]}: ` : ''}${problem}`);
+      }
+    }
   return problems;
 }
 

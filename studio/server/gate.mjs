@@ -63,7 +63,13 @@ export async function createGate({ content, decapServerUrl, publisher, catalogue
     if (request.action === 'persistEntry') {
       const saved = params.dataFiles ?? [params.entry].filter(Boolean);
       const problems = [
-        ...checkPersistedFiles(await catalogue().apps(), saved),
+        ...checkPersistedFiles(await catalogue().apps(), saved, (folder) =>
+          content
+            .git('ls-tree', '--name-only', `${content.branch}:${folder}`)
+            .split('\n')
+            .filter(Boolean)
+            .map((name) => ({ path: `${folder}${name}`, raw: content.fileAt(`${folder}${name}`) ?? '' })),
+        ),
         ...pastSchedules(saved, (path) => content.fileAt(path), now()),
       ];
       if (problems.length) return refuse(`Not saved: ${problems.join('; ')}`);

@@ -78,9 +78,23 @@ function saveDraft(collection: string, slug: string, files: { path: string; raw:
   });
 }
 
+type PublisherEvent = {
+  entry: string;
+  title: string;
+  action: string;
+  status: string;
+  text: string;
+  reasons: string[];
+  apps: string[];
+  steps: { step: string; at: string }[];
+  releaseId?: string;
+  previewUrl?: string;
+  publishAt?: string;
+};
 type PublisherState = {
   busy: string;
-  events: { entry: string; action: string; status: string; detail: string[]; previewUrl?: string }[];
+  events: PublisherEvent[];
+  scheduled: { file: string; title: string; publishAt: string }[];
   specCopy: Record<string, string[]>;
 };
 const publisher = async () => (await (await fetch(`${studio}/api/publisher`)).json()) as PublisherState;
@@ -144,6 +158,28 @@ async function previewOf(entry: string) {
     )
     .toBe('ready');
   return (await publisher()).events.find((e) => e.entry === entry && e.action === 'preview')!;
+}
+
+/**
+ * Publish, as the editor's button sends it, until it is done: while the entry's preview is still
+ * being built the studio says so (and nothing changes on the site), never "failed".
+ */
+async function publishEntry(collection: string, slug: string) {
+  for (;;) {
+    const release = currentRelease();
+    const answer = await studioAction('publishUnpublishedEntry', { collection, slug });
+    if (answer.status === 200) return answer;
+    expect(String(answer.body.error)).toMatch(
+      /^Not published yet: the preview of this entry is still being built/,
+    );
+    expect(currentRelease()).toBe(release);
+  }
+}
+
+/** Undo from the studio: the release before the current one is live again. */
+async function restorePrevious() {
+  const res = await fetch(`${studio}/api/publisher/restore`, { method: 'POST', body: '{}' });
+  return { status: res.status, body: (await res.json()) as PublisherEvent };
 }
 
 const currentRelease = () => currentReleaseOf(deployDir);
@@ -303,7 +339,16 @@ test.describe("the marketing team's day in the studio", () => {
       })
       .toBe('ready');
     const preview = (await publisher()).events.find((e) => e.action === 'preview')!;
-    expect(preview.detail).toEqual([expect.stringMatching(/^home@[0-9a-f]{12}$/)]);
+    expect(preview.apps).toEqual(['home']);
+    // Each step with its time, for the panel.
+    expect(preview.steps.map((s) => s.step)).toEqual([
+      'saved',
+      'building the preview',
+      'checking',
+      'rendering every page',
+      'opening the pages in a browser',
+      'ready',
+    ]);
     const previewHost = new URL(preview.previewUrl!).host;
     const previewed = await get('/es', previewHost);
     expect(previewed.status).toBe(200);
@@ -325,11 +370,57 @@ test.describe("the marketing team's day in the studio", () => {
         .replace(/[0-9a-f]{8,}/g, 'H')
         .replace(/\/static\/js\/async\/[\w-]+\.H\.js/g, '/static/js/async/S.js');
     expect(unchanged((await get('/')).body)).toBe(unchanged(english));
-    expect((await publisher()).events[0]).toMatchObject({
-      entry: 'home-faq/faq',
-      action: 'publish',
-      status: 'published',
+    const live = (await publisher()).events[0]!;
+    expect(live).toMatchObject({ entry: 'home-faq/faq', action: 'publish', status: 'live', apps: ['home'] });
+    // History names the release and the apps, in one line for people.
+    expect(live.text).toBe(`live: release ${currentRelease()} (home)`);
+
+    // Undo from the studio: the site and the studio's content are as before the publish.
+    const restored = await restorePrevious();
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(Object.keys(liveVersions()).filter((app) => liveVersions()[app] !== before[app])).toEqual([]);
+    expect((await get('/es')).body).not.toContain(newAnswer);
+    expect(readRepo('mf-home/content/faq/faq.es.json')).not.toContain(newAnswer);
+    expect((await publisher()).events[0]).toMatchObject({ action: 'restore', status: 'restored' });
+  });
+
+  test('an original post corrected in both languages, its untouched optional fields left empty as Decap writes them', async () => {
+    const base = '2024-09-28-cost-of-irrelevance';
+    const files = (['en', 'es'] as const).map((lang) => {
+      const path = `mf-blog/content/posts/${base}.${lang}.html`;
+      const raw = readRepo(path)
+        .replace(/^title: (.*)$/m, (_, title: string) => `title: ${title} (corrected)`)
+        .replace(/^---\n/, '---\npublishAt:\n');
+      return { path, raw };
     });
+    const saved = await saveDraft('posts', base, files);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await publishEntry('posts', base);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const slugs = (['en', 'es'] as const).map(
+      (lang) => /^slug: (.*)$/m.exec(readRepo(`mf-blog/content/posts/${base}.${lang}.html`))![1],
+    );
+    expect((await get(`/blog/${slugs[0]}`)).body).toContain('(corrected)');
+    expect((await get(`/es/blog/${slugs[1]}`)).body).toContain('(corrected)');
+    expect((await publisher()).events[0]).toMatchObject({
+      action: 'publish',
+      status: 'live',
+      apps: ['blog'],
+    });
+  });
+
+  test('a second post at an address already taken is refused at save, naming the field', async () => {
+    const taken = /^slug: (.*)$/m.exec(
+      readRepo('mf-blog/content/posts/2024-09-28-cost-of-irrelevance.en.html'),
+    )![1]!;
+    const copy = { ...POST, base: '2026-11-22-same-address', slug: { en: taken, es: 'otra-direccion' } };
+    const saved = await saveDraft('posts', copy.base, postFiles(copy));
+    expect(saved.status).toBe(422);
+    expect(String(saved.body.error)).toContain(
+      `English: field "slug" "${taken}" (en) is already used by 2024-09-28-`,
+    );
+    const branches = await run('git', ['branch', '--list', `cms/posts/${copy.base}`], { cwd: repo });
+    expect(branches.stdout.trim()).toBe('');
   });
 
   test('an entry that changes copy the product spec quotes says so before it is published', async ({
@@ -383,7 +474,7 @@ test.describe("the marketing team's day in the studio", () => {
     expect(previewed.body).toContain(POST.title.en);
     expect((await get(`/blog/${POST.slug.en}`)).status).toBe(404);
 
-    const published = await studioAction('publishUnpublishedEntry', { collection: 'posts', slug: POST.base });
+    const published = await publishEntry('posts', POST.base);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const after = liveVersions();
     expect(Object.keys(after).filter((app) => after[app] !== before[app])).toEqual(['blog']);
@@ -406,11 +497,32 @@ test.describe("the marketing team's day in the studio", () => {
     const later = '2031-03-02T09:00:00Z';
     const saved = await saveDraft('posts', SCHEDULED.base, postFiles(SCHEDULED, later));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const published = await studioAction('publishUnpublishedEntry', {
-      collection: 'posts',
-      slug: SCHEDULED.base,
-    });
+    expect(
+      (
+        await studioAction('updateUnpublishedEntryStatus', {
+          collection: 'posts',
+          slug: SCHEDULED.base,
+          newStatus: 'pending_review',
+        })
+      ).status,
+    ).toBe(200);
+    // Its preview shows the site as it will be at its time: the post is there.
+    const preview = await previewOf(`posts/${SCHEDULED.base}`);
+    expect(preview).toMatchObject({ title: SCHEDULED.title.en, publishAt: later });
+    const previewed = await get(`/blog/${SCHEDULED.slug.en}`, new URL(preview.previewUrl!).host);
+    expect(previewed.status).toBe(200);
+    expect(previewed.body).toContain(SCHEDULED.title.en);
+
+    const releaseBefore = currentRelease();
+    const published = await publishEntry('posts', SCHEDULED.base);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
+    // Published means scheduled: the site does not change now, and the studio lists it.
+    expect(currentRelease()).toBe(releaseBefore);
+    const state = await publisher();
+    expect(state.events[0]).toMatchObject({ action: 'schedule', status: 'scheduled', publishAt: later });
+    expect(state.scheduled).toContainEqual(
+      expect.objectContaining({ title: SCHEDULED.title.en, publishAt: later }),
+    );
     expect((await get(`/blog/${SCHEDULED.slug.en}`)).status).toBe(404);
     expect((await get('/blog')).body).not.toContain(SCHEDULED.title.en);
     expect((await get('/blog/rss.xml')).body).not.toContain(SCHEDULED.slug.en);
@@ -429,5 +541,19 @@ test.describe("the marketing team's day in the studio", () => {
     expect((await get(`/blog/${SCHEDULED.slug.en}`)).status).toBe(200);
     expect((await get('/blog')).body).toContain(SCHEDULED.title.en);
     expect((await get('/es/blog/rss.xml')).body).toContain(SCHEDULED.slug.es);
+
+    // Undone from the studio, it stays undone: the scheduler does not bring it back.
+    expect((await restorePrevious()).status).toBe(200);
+    expect((await get(`/blog/${SCHEDULED.slug.en}`)).status).toBe(404);
+    expect(existsSync(join(repo, `mf-blog/content/posts/${SCHEDULED.base}.en.html`))).toBe(false);
+    const again = await run(
+      process.execPath,
+      [join(repoRoot, 'release/publish.mjs'), '--due', '--checkout', repo],
+      {
+        env: { ...env, PUBLISH_NOW: '2031-03-02T09:05:00Z' },
+      },
+    );
+    expect(again.stdout).toContain('Nothing is due.');
+    expect((await get(`/blog/${SCHEDULED.slug.en}`)).status).toBe(404);
   });
 });
