@@ -62,11 +62,11 @@ function homeRefusals(path: string, change: (data: Record<string, unknown>) => v
 describe('bad input is refused by the studio and again by the build, naming the field', () => {
   it('a post without a Spanish title, or with an empty one', () => {
     expect(refusals(spanishPost({ title: undefined }))).toEqual({
-      studio: ['Spanish: title is missing'],
+      studio: ['Spanish · Title: is missing'],
       build: [`mf-blog/content/posts/${POST} (Spanish): title: is missing`],
     });
     expect(refusals(spanishPost({ title: "''" }))).toEqual({
-      studio: ['Spanish: title must not be empty'],
+      studio: ['Spanish · Title: must not be empty'],
       build: [`mf-blog/content/posts/${POST} (Spanish): title: must not be empty`],
     });
   });
@@ -76,7 +76,7 @@ describe('bad input is refused by the studio and again by the build, naming the 
       (faq.items as { answer: string }[])[1]!.answer = '  ';
     });
     expect(refused).toEqual({
-      studio: ['Spanish: items[2].answer must not be empty'],
+      studio: ['Spanish · Questions 2 › Answer: must not be empty'],
       build: ['mf-home/content/faq/faq.es.json (Spanish): items[1].answer: must not be empty'],
     });
   });
@@ -87,8 +87,8 @@ describe('bad input is refused by the studio and again by the build, naming the 
     });
     expect(refused).toEqual({
       studio: [
-        'English: items[1].url must be a full address, like https://example.com/page',
-        'English: items[1].url must start with https:// or http://',
+        'English · Articles 1 › Address of the article: must be a full address, like https://example.com/page',
+        'English · Articles 1 › Address of the article: must start with https:// or http://',
       ],
       build: [
         'mf-home/content/press/press.en.json (English): items[0].url: must be a full address, like https://example.com/page',
@@ -102,8 +102,8 @@ describe('bad input is refused by the studio and again by the build, naming the 
       '<p>Hola.</p><script src="https://x.example/a.js"></script><iframe src="https://video.example/v/1"></iframe>';
     expect(refusals(spanishPost({}, body))).toEqual({
       studio: [
-        'Spanish: the article: <script> is not allowed in an article',
-        'Spanish: the article: <iframe> is not allowed in an article',
+        'Spanish · the article: <script> is not allowed in an article',
+        'Spanish · the article: <iframe> is not allowed in an article',
       ],
       build: [
         `mf-blog/content/posts/${POST} (Spanish): body: <script> is not allowed in an article`,
@@ -131,7 +131,7 @@ describe('bad input is refused by the studio and again by the build, naming the 
         folder,
       );
     expect(save(taken)).toEqual([
-      `Spanish: field "slug" "${taken}" (es) is already used by 2024-09-28-cost-of-irrelevance.es.html`,
+      `Spanish · field "slug" "${taken}" (es) is already used by 2024-09-28-cost-of-irrelevance.es.html`,
     ]);
     expect(save('una-entrada-nueva')).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('a schedule already past, which only the studio can refuse (past means 
   it('is refused when a save adds it, with the field, the language and an example still to come', () => {
     const raw = spanishPost({ publishAt: '2026-11-26T10:00:00Z' });
     expect(pastSchedules([{ path, raw }], published(undefined), now)).toEqual([
-      'Spanish: publishAt 2026-11-26T10:00:00Z has already passed: give a time still to come (UTC, like 2026-11-26T11:00:00Z), or leave it empty to publish at once',
+      'Spanish · publishAt 2026-11-26T10:00:00Z has already passed: give a time still to come (UTC, like 2026-11-26T11:00:00Z), or leave it empty to publish at once',
     ]);
   });
 
@@ -159,7 +159,7 @@ describe('a schedule already past, which only the studio can refuse (past means 
     expect(
       pastSchedules([{ path: 'mf-home/content/press/press.en.json', raw: after }], published(before), now),
     ).toEqual([
-      expect.stringMatching(/^English: items\[1\]\.publishAt 2026-11-01T09:00:00Z has already passed: /),
+      expect.stringMatching(/^English · items\[1\]\.publishAt 2026-11-01T09:00:00Z has already passed: /),
     ]);
   });
 

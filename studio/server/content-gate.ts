@@ -2,6 +2,7 @@
 // the same schema again, so nothing invalid reaches a page either way.
 import { bodyProblems, filesOf, parseContent, type AppContent } from '@intenta/tooling/content.ts';
 import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { fieldLabel } from './decap-config.ts';
 import { isPublishAt } from '@intenta/tooling/schedule.mjs';
 
 interface SavedFile {
@@ -10,6 +11,8 @@ interface SavedFile {
 }
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
+// A problem reads `Spanish · Questions 2 › Answer: must not be empty`: the language, the field as
+// the form labels it, what is wrong.
 
 /**
  * Problems of the files of one save, as `Spanish: faq.items[2].answer must not be empty`.
@@ -34,7 +37,7 @@ export function checkPersistedFiles(
       problems.push(...checkFolderFile(apps, path, raw));
       continue;
     }
-    const where = declared.lang ? `${LANGUAGE[declared.lang]}: ` : '';
+    const where = declared.lang ? `${LANGUAGE[declared.lang]} · ` : '';
     let data: unknown;
     try {
       data = JSON.parse(raw);
@@ -45,11 +48,11 @@ export function checkPersistedFiles(
     const result = parseContent(declared.file.schema, data);
     if (!result.success) {
       for (const issue of result.issues) {
-        const field = (issue.path ?? [])
-          .map((p) => (typeof p.key === 'number' ? `[${p.key + 1}]` : `.${String(p.key)}`))
-          .join('')
-          .replace(/^\./, '');
-        problems.push(`${where}${field || 'the file'} ${issue.message}`);
+        const field = fieldLabel(
+          declared.file.schema,
+          (issue.path ?? []).map((p) => p.key as string | number),
+        );
+        problems.push(`${where}${field || 'the file'}: ${issue.message}`);
       }
     }
   }
@@ -70,7 +73,7 @@ function acrossFolders(apps: AppContent[], saved: SavedFile[], folderFiles: (fol
         .map(({ path, raw }) => ({ file: path.slice(dir.length), source: raw }));
       for (const { file, problem } of folder.crossCheck(files)) {
         const lang = /\.(en|es)\.[a-z]+$/.exec(file)?.[1] as keyof typeof LANGUAGE | undefined;
-        if (savedPaths.has(`${dir}${file}`)) problems.push(`${lang ? `${LANGUAGE[lang]}: ` : ''}${problem}`);
+        if (savedPaths.has(`${dir}${file}`)) problems.push(`${lang ? `${LANGUAGE[lang]} · ` : ''}${problem}`);
       }
     }
   return problems;
@@ -120,7 +123,7 @@ export function pastSchedules(
   const problems: string[] = [];
   for (const { path, raw } of saved) {
     const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
-    const where = lang ? `${LANGUAGE[lang]}: ` : '';
+    const where = lang ? `${LANGUAGE[lang]} · ` : '';
     const before = publishedOf(path);
     const kept = new Set(
       before === undefined ? [] : schedulesOf(scheduledData(path, before)).map(({ at }) => at),
@@ -160,7 +163,7 @@ function checkFolderFile(apps: AppContent[], path: string, raw: string): string[
     .find((f) => path.startsWith(f.dir) && path.endsWith(`.${f.extension}`));
   if (!folder) return [];
   const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
-  const where = lang ? `${LANGUAGE[lang]}: ` : '';
+  const where = lang ? `${LANGUAGE[lang]} · ` : '';
   let parsed;
   try {
     parsed = parseFrontMatter(raw);
@@ -173,9 +176,12 @@ function checkFolderFile(apps: AppContent[], path: string, raw: string): string[
   const result = parseContent(folder.frontMatter, parsed.data);
   if (!result.success)
     for (const issue of result.issues) {
-      const field = (issue.path ?? []).map((p) => String(p.key)).join('.');
+      const field = fieldLabel(
+        folder.frontMatter,
+        (issue.path ?? []).map((p) => p.key as string | number),
+      );
       problems.push(
-        `${where}${field || 'the file'} ${issue.input === undefined ? 'is missing' : issue.message}`,
+        `${where}${field || 'the file'}: ${issue.input === undefined ? 'is missing' : issue.message}`,
       );
     }
   return problems;

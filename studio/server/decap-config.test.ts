@@ -307,9 +307,9 @@ describe('what the studio refuses to save', () => {
     expect(
       checkPersistedFiles([home], [{ path: 'mf-home/content/faq/faq.es.json', raw: JSON.stringify(bad) }]),
     ).toEqual([
-      'Spanish: more must be a full address, like https://example.com/page',
-      'Spanish: more must start with https:// or http://',
-      'Spanish: items[1].answer must not be empty',
+      'Spanish · More: must be a full address, like https://example.com/page',
+      'Spanish · More: must start with https:// or http://',
+      'Spanish · Items 1 › Answer: must not be empty',
     ]);
   });
 });
@@ -393,9 +393,9 @@ describe('blog posts in the studio', () => {
         ],
       ),
     ).toEqual([
-      'Spanish: the article: <script> is not allowed in an article',
-      'Spanish: the article: <iframe> is not allowed in an article',
-      expect.stringMatching(/^Spanish: publishAt must be /),
+      'Spanish · the article: <script> is not allowed in an article',
+      'Spanish · the article: <iframe> is not allowed in an article',
+      expect.stringMatching(/^Spanish · Publish at \(UTC.*\): must be /),
     ]);
   });
 });

@@ -66,6 +66,34 @@ function metaOf(schema: Introspected): FieldMeta | undefined {
   return schema.pipe?.find((step) => step.type === 'metadata')?.metadata;
 }
 
+/**
+ * Where a problem sits, in the words of the studio's form: `Questions 2 › Answer` for
+ * `items[1].answer` (the labels the form shows; list items counted from 1).
+ */
+export function fieldLabel(schema: AnySchema, keys: readonly (string | number)[]): string {
+  let node = schema as unknown as Introspected;
+  const words: string[] = [];
+  for (const key of keys) {
+    if (node.type === 'optional' || node.type === 'exact_optional')
+      node = node.wrapped as unknown as Introspected;
+    if (typeof key === 'number') {
+      words.push(`${words.pop() ?? 'Item'} ${key + 1}`);
+      node = (node.item ?? node) as unknown as Introspected;
+      continue;
+    }
+    let next = node.entries?.[key] as unknown as Introspected | undefined;
+    if (!next) {
+      words.push(humanise(key));
+      break;
+    }
+    if (next.type === 'optional' || next.type === 'exact_optional')
+      next = next.wrapped as unknown as Introspected;
+    words.push(metaOf(next)?.label ?? v.getTitle(next as never) ?? humanise(key));
+    node = next;
+  }
+  return words.join(' › ');
+}
+
 /** One field of the form, from the schema of one value. */
 export function decapField(name: string, schema: AnySchema, translated: boolean, app?: string): DecapField {
   let node = schema as unknown as Introspected;

@@ -307,7 +307,7 @@ test.describe("the marketing team's day in the studio", () => {
       { path: 'mf-home/content/faq/faq.es.json', raw: JSON.stringify(faq, null, 2) },
     ]);
     expect(saved.status).toBe(422);
-    expect(saved.body.error).toBe('Not saved: Spanish: items[2].answer must not be empty');
+    expect(saved.body.error).toBe('Not saved: Spanish · Questions 2 › Answer: must not be empty');
     const branches = await run('git', ['branch', '--list', 'cms/*'], { cwd: repo });
     expect(branches.stdout.trim()).toBe('');
     expect(currentRelease()).toBe(before);
@@ -417,7 +417,7 @@ test.describe("the marketing team's day in the studio", () => {
     const saved = await saveDraft('posts', copy.base, postFiles(copy));
     expect(saved.status).toBe(422);
     expect(String(saved.body.error)).toContain(
-      `English: field "slug" "${taken}" (en) is already used by 2024-09-28-`,
+      `English · field "slug" "${taken}" (en) is already used by 2024-09-28-`,
     );
     const branches = await run('git', ['branch', '--list', `cms/posts/${copy.base}`], { cwd: repo });
     expect(branches.stdout.trim()).toBe('');
