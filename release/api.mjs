@@ -97,7 +97,7 @@ export async function releaseApps({
   const uploaded = [];
   for (const app of apps) {
     if (!prebuilt) {
-      const built = buildApp(app, { root, now, output });
+      const built = await buildApp(app, { root, now, output });
       log += built.log;
       if (!built.ok) return { ok: false, refusals: [refusal(app.name, undefined, built.reason)], log };
     }

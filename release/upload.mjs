@@ -2,7 +2,7 @@
 // `npm run release -- <app>...`: builds each app alone and uploads the build as an
 // immutable version. The version is the hash of the build's files, so the same
 // source gives the same version, and uploading it again changes nothing.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,24 +72,31 @@ function gitCommit(root) {
  * into `log` (for people: nothing reads it).
  * @param {App} app
  * @param {{ root?: string, now?: Date, output?: 'inherit' | 'capture' }} [options]
- * @returns {{ ok: true, log: string } | { ok: false, reason: string, log: string }}
+ * Asynchronous, so a server that releases (the studio) keeps answering while it builds.
+ * @returns {Promise<{ ok: true, log: string } | { ok: false, reason: string, log: string }>}
  */
 export function buildApp(app, { root = repoRoot, now = new Date(), output = 'inherit' } = {}) {
   if (output === 'inherit') console.log(`Building ${app.name} (${app.folder})...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', app.folder], {
-    cwd: root,
-    env: { ...process.env, PUBLISH_NOW: now.toISOString() },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', 'build', '-w', app.folder], {
+      cwd: root,
+      env: { ...process.env, PUBLISH_NOW: now.toISOString() },
+      stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
+    });
+    let log = '';
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    child.once('error', (error) =>
+      done({ ok: false, reason: `the build could not start (${error.message})`, log }),
+    );
+    child.once('close', (code, signal) =>
+      done(
+        code === 0
+          ? { ok: true, log }
+          : { ok: false, reason: `the build failed (exit code ${code ?? signal})`, log },
+      ),
+    );
   });
-  const log = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status === 0) return { ok: true, log };
-  return {
-    ok: false,
-    reason: `the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`,
-    log,
-  };
 }
 
 /**

@@ -24,16 +24,29 @@ export function openCatalogue(repo: string) {
         .map((file) => jiti.import<AppContent>(file, { default: true })),
     ));
 
-  /** A post's title from its English file (the entry `posts/<base>`), else the entry's name. */
-  function titleOf(entry: string, read: ReadFile): string {
+  /**
+   * What people call an entry: a post's title (its English file), else the file's label in the
+   * studio's sidebar ("Home: FAQ"). Entries are `<collection>/<slug>` as Decap names them
+   * (decap-config.ts: a translated file is the collection `<group>-<file>`, slug `<file>`; the
+   * others are the collection `<group>`, slug `<group>-<file>`).
+   */
+  async function titleOf(entry: string, read: ReadFile): Promise<string> {
     const [collection = '', slug = ''] = entry.split('/');
-    for (const app of APPS)
-      for (const ext of ['md', 'html']) {
-        const raw = read(`${app}/content/${collection}/${slug}.en.${ext}`);
+    for (const { app, collections, folders = [] } of await apps()) {
+      const folder = folders.find((f) => f.name === collection);
+      if (folder) {
+        const raw = read(`${app}/${folder.folder}/${slug}.en.${folder.extension}`);
         const title = raw ? parseFrontMatter(raw)?.data.title : undefined;
-        if (typeof title === 'string' && title.trim()) return title;
+        return typeof title === 'string' && title.trim() ? title : `${folder.labelSingular} ${slug}`;
       }
-    return slug === collection || !slug ? collection : `${collection}: ${slug}`;
+      for (const group of collections)
+        for (const file of group.files) {
+          const id = `${group.name}-${file.name}`;
+          if ((collection === id && slug === file.name) || (collection === group.name && slug === id))
+            return `${group.label}: ${file.label}`;
+        }
+    }
+    return entry;
   }
 
   /** The latest publish time still to come among `files` (as `read` gives them), if any. */

@@ -44,7 +44,7 @@ const STEP_NAMES = /** @type {const} */ ({
 
 /**
  * @param {{ content: ContentRepo, deployDir: string, queue: Queue,
- *   titleOf: (entry: string, sha: string) => string,
+ *   titleOf: (entry: string, sha: string) => Promise<string>,
  *   scheduleOf: (entry: string, sha: string, now: Date) => string | undefined,
  *   now?: () => Date }} options
  *   `scheduleOf`: the latest publish time still to come that the entry's version sets, if any
@@ -87,24 +87,30 @@ export function createPublisher({ content, deployDir, queue, titleOf, scheduleOf
     const asOf = publishAt ? new Date(publishAt) : now();
     const event = record({
       entry,
-      title: titleOf(entry, sha),
+      title: entry,
       action: 'preview',
       status: 'working',
       text: publishAt ? `building the preview as the site will be at ${publishAt}` : 'building the preview',
       ...(publishAt ? { publishAt } : {}),
     });
     mark(event, 'saved');
-    const result = queue
-      .run(`the preview of “${event.title}”`, () =>
-        content.withCheckout(sha, (dir) =>
-          publishChanges({
-            checkout: dir,
-            since: base,
-            preview: true,
-            deployDir,
-            now: asOf,
-            onStep: (step) => mark(event, STEP_NAMES[step]),
-          }),
+    const titled = titleOf(entry, sha).then(
+      (title) => void (event.title = title),
+      () => undefined,
+    );
+    const result = titled
+      .then(() =>
+        queue.run(`the preview of “${event.title}”`, () =>
+          content.withCheckout(sha, (dir) =>
+            publishChanges({
+              checkout: dir,
+              since: base,
+              preview: true,
+              deployDir,
+              now: asOf,
+              onStep: (step) => mark(event, STEP_NAMES[step]),
+            }),
+          ),
         ),
       )
       .catch(

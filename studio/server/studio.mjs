@@ -206,6 +206,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
+// Idle sockets are kept longer than the clients reuse one (docs/operations.md, "Keep-alive").
+server.keepAliveTimeout = 65_000;
 server.on('error', (error) => {
   console.error(
     /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'

@@ -4,7 +4,7 @@
 // publishes on ports of its own. Saves, reviews and publishes go through the studio's backend
 // exactly as Decap's editor sends them (its `/api/v1` actions); one test opens the editor itself.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -40,6 +40,8 @@ async function start(script: string, args: string[], ready: string) {
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       out += chunk;
+      // What the studio and the server said, kept for a failed run's report.
+      appendFileSync(join(test.info().project.outputDir, 'marketer-day-servers.log'), chunk);
       if (out.includes(ready)) resolve();
     };
     child.stdout!.on('data', read);
@@ -210,6 +212,7 @@ test.describe("the marketing team's day in the studio", () => {
     await git('add', '-A');
     await git('commit', '-q', '-m', 'The site as it is');
 
+    mkdirSync(test.info().project.outputDir, { recursive: true });
     await start('studio/server/studio.mjs', ['--prebuilt'], 'Intenta content studio');
     await expect
       .poll(() => existsSync(join(deployDir, 'current')), { timeout: 300_000, intervals: [2000] })
