@@ -226,8 +226,13 @@ describe("the pictures of every app's content", () => {
   });
 
   it('are found without their description, in a shared file and in a translated one', () => {
-    const shared = v.object({ items: list(v.object({ logo: v.optional(imageFile(import.meta.dirname)) })) });
-    const translated = v.object({ image: imageFile(import.meta.dirname), imageAlt: line() });
+    const shared = v.object({
+      items: list(v.object({ logo: v.optional(imageFile(import.meta.dirname, undefined, 'logo')) })),
+    });
+    const translated = v.object({
+      image: imageFile(import.meta.dirname, undefined, 'cover'),
+      imageAlt: line(),
+    });
     const undescribed = (schema: unknown, inLanguages: boolean) =>
       picturesOf(schema as Walked, inLanguages)
         .filter((p) => !p.described)
