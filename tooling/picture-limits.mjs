@@ -57,7 +57,7 @@ export function widestShown(use) {
  * @param {number} bytes
  */
 export function inWords(bytes) {
-  if (bytes >= MB) return `${(Math.floor((bytes / MB) * 10) / 10).toLocaleString('en')} MB`;
+  if (bytes >= MB) return `${(Math.round((bytes / MB) * 10) / 10).toLocaleString('en')} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
@@ -118,7 +118,9 @@ export function pictureProblem(name, bytes, size, minWidth = 0) {
   const max = raster ? PICTURE_LIMITS.rasterBytes : PICTURE_LIMITS.svgBytes;
   if (bytes > max) {
     const what = raster ? 'a picture' : 'an SVG picture';
-    return `${file} is ${inWords(bytes)}: ${what} may be at most ${inWords(max)}. Make it smaller and ${again}.`;
+    // Just over the limit reads as the limit itself, once rounded.
+    const weight = inWords(bytes) === inWords(max) ? `more than ${inWords(max)}` : inWords(bytes);
+    return `${file} is ${weight}: ${what} may be at most ${inWords(max)}. Make it smaller and ${again}.`;
   }
   if (!size) {
     return raster

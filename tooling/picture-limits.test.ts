@@ -7,7 +7,7 @@ const photo = { width: 2000, height: 1500 };
 
 describe('what a picture may be, said in words', () => {
   it('a weight as a person says it', () => {
-    expect(inWords(8.25 * MB)).toBe('8.2 MB');
+    expect(inWords(8.24 * MB)).toBe('8.2 MB');
     expect(inWords(5 * MB)).toBe('5 MB');
     expect(inWords(1.8 * MB)).toBe('1.8 MB');
     expect(inWords(450 * 1024)).toBe('450 KB');
@@ -25,6 +25,9 @@ describe('what a picture may be, said in words', () => {
       'team-photo.png is 8.2 MB: a picture may be at most 5 MB. Make it smaller and choose it again.',
     );
     expect(pictureProblem('a.png', PICTURE_LIMITS.rasterBytes, photo)).toBeUndefined();
+    expect(pictureProblem('a.png', PICTURE_LIMITS.rasterBytes + 1, photo)).toMatch(
+      /^a\.png is more than 5 MB: a picture may be at most 5 MB\./,
+    );
   });
 
   it('an SVG over 500 KB (served as it is)', () => {

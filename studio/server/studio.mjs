@@ -69,9 +69,11 @@ async function contentOfApps() {
 }
 
 /** @type {typeof import('./decap-config.ts')} */
-const { decapConfig, previewTemplates, MAX_UPLOAD_BYTES } = await jiti.import(join(here, 'decap-config.ts'));
+const { decapConfig, previewTemplates } = await jiti.import(join(here, 'decap-config.ts'));
 /** @type {typeof import('./content-gate.ts')} */
-const { checkPersistedFiles, checkUpload, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
+const { checkPersistedFiles, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
+/** @type {typeof import('./picture-gate.ts')} */
+const { picturesInUse, uploadProblems, withUploadsOf } = await jiti.import(join(here, 'picture-gate.ts'));
 /** @type {typeof import('@intenta/tooling/spec-copy.ts')} */
 const { readSpecCopy, specCopyNotices, SPEC_COPY_FILE } = await jiti.import('@intenta/tooling/spec-copy.ts');
 
@@ -267,6 +269,24 @@ function publishedFile(path) {
 }
 
 /**
+ * Why a request is refused for its pictures (picture-gate.ts), before anything is forwarded: an
+ * upload beyond the limits (the whole save, so nothing of it is committed), or removing a
+ * picture an entry still shows.
+ * @param {string} action
+ * @param {Record<string, any>} params
+ * @returns {Promise<string | undefined>}
+ */
+async function picturesRefused(action, params) {
+  const uploads = action === 'persistMedia' ? [params.asset].filter(Boolean) : (params.assets ?? []);
+  const tooLarge = uploadProblems(uploads);
+  if (tooLarge.length) return `Not saved: ${tooLarge.join('; ')}`;
+  if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
+  const paths = action === 'deleteFile' ? [params.path] : (params.paths ?? []);
+  const inUse = picturesInUse(repo, await contentOfApps(), paths);
+  return inUse.length ? `Not removed: ${inUse.join('; ')}` : undefined;
+}
+
+/**
  * @param {string} raw the request body
  * @returns {Promise<{ status: number, body: string }>}
  */
@@ -277,18 +297,18 @@ async function backend(raw) {
     status: 422,
     body: JSON.stringify({ error: message }),
   });
+  const pictures = await picturesRefused(request.action, params);
+  if (pictures) return refuse(pictures);
   if (request.action === 'persistEntry') {
     const saved = params.dataFiles ?? [params.entry].filter(Boolean);
     const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
+    const apps = await contentOfApps();
     const problems = [
-      ...checkPersistedFiles(await contentOfApps(), saved),
+      // A picture the same save uploads counts as there (picture-gate.ts).
+      ...withUploadsOf(repo, params.assets ?? [], () => checkPersistedFiles(apps, saved)),
       ...pastSchedules(saved, publishedFile, now),
     ];
     if (problems.length) return refuse(`Not saved: ${problems.join('; ')}`);
-  }
-  for (const asset of request.action === 'persistMedia' ? [params.asset] : (params.assets ?? [])) {
-    const tooLarge = asset ? checkUpload(asset, MAX_UPLOAD_BYTES) : undefined;
-    if (tooLarge) return refuse(`Not saved: ${tooLarge}`);
   }
   if (request.action === 'publishUnpublishedEntry') {
     let preview;
