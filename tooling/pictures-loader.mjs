@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { picturesCodeIn } from './pictures.mjs';
 
 /**
- * @this {import('@rspack/core').LoaderContext<{ folder: string, use: import('./pictures.mjs').PictureUse }>}
+ * @this {import('@rspack/core').LoaderContext<{ folder: string, use: import('./picture-limits.mjs').PictureUse }>}
  */
 export default function picturesLoader() {
   const { folder, use } = this.getOptions();
