@@ -1,7 +1,7 @@
 import { pictureProblem, sizeOfPicture } from '@intenta/tooling/picture-limits.mjs';
 
 /** Why a file chosen in the studio is refused (tooling/picture-limits.mjs), or `undefined`. */
-export async function chosenFileProblem(file: File): Promise<string | undefined> {
+async function chosenFileProblem(file: File): Promise<string | undefined> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   return pictureProblem(file.name, file.size, sizeOfPicture(bytes));
 }
