@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
 import { LANGS, localisedPath } from '@intenta/tooling/content.ts';
-import { pictureSizesRule } from '@intenta/tooling/picture-size.mjs';
+import { picturesRule } from '@intenta/tooling/pictures.mjs';
 import content from './content/collections.ts';
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
@@ -51,10 +51,12 @@ export default defineAppConfig({
       rspack: {
         module: {
           rules: [
-            // Each portrait's width and height, read from its file (src/features/home/content/portrait-sizes.ts).
-            pictureSizesRule(
+            // Each portrait's width and height, read from its file, and a photo's copies
+            // (src/features/home/content/portrait-sizes.ts).
+            picturesRule(
               /[\\/]features[\\/]home[\\/]content[\\/]portrait-sizes\.ts$/,
               join(import.meta.dirname, 'src/features/home/assets/people'),
+              'portrait',
             ),
           ],
         },

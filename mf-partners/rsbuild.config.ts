@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
-import { pictureSizesRule } from '@intenta/tooling/picture-size.mjs';
+import { picturesRule } from '@intenta/tooling/pictures.mjs';
 import content from './content/collections.ts';
 
 export default defineAppConfig({
@@ -11,10 +11,12 @@ export default defineAppConfig({
       rspack: {
         module: {
           rules: [
-            // Each logo's width and height, read from its file (src/features/partners/content/logo-sizes.ts).
-            pictureSizesRule(
+            // Each logo's width and height, read from its file, and a photo's copies
+            // (src/features/partners/content/logo-sizes.ts).
+            picturesRule(
               /[\\/]features[\\/]partners[\\/]content[\\/]logo-sizes\.ts$/,
               join(import.meta.dirname, 'content/logos'),
+              'logo',
             ),
           ],
         },

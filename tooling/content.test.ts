@@ -1,12 +1,14 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import {
   checkContent,
   checkFrontMatterFolder,
   defineContent,
   filesOf,
+  imageFile,
   isoDate,
   line,
   link,
@@ -17,6 +19,7 @@ import {
   publishAt,
   scheduledIn,
   withoutUnset,
+  withUploadedPictures,
 } from './content.ts';
 
 const faq = v.object({
@@ -195,5 +198,68 @@ describe('scheduled content', () => {
   it('scheduledIn finds nothing in an app without content or without publishAt', () => {
     expect(scheduledIn(appWith({}))).toEqual([]);
     expect(scheduledIn(appWith({ 'content/faq/faq.en.json': valid }))).toEqual([]);
+  });
+});
+
+describe('a picture by its file name', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'pictures-'));
+  const cover = imageFile(folder, 'Picture', 'cover');
+  const issues = (name: string) => v.safeParse(cover, name).issues?.map((issue) => issue.message) ?? [];
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#ccc' } })
+      .png()
+      .toBuffer();
+
+  beforeAll(async () => {
+    writeFileSync(join(folder, 'drawing.svg'), '<svg viewBox="0 0 1280 720"></svg>');
+    writeFileSync(join(folder, 'wide.png'), await photo(1600, 900));
+    writeFileSync(
+      join(folder, 'wide.jpg'),
+      await sharp(await photo(1600, 900))
+        .jpeg()
+        .toBuffer(),
+    );
+    writeFileSync(
+      join(folder, 'wide.webp'),
+      await sharp(await photo(1600, 900))
+        .webp()
+        .toBuffer(),
+    );
+    writeFileSync(join(folder, 'small.png'), await photo(400, 300));
+    writeFileSync(join(folder, 'huge.png'), await photo(7000, 10));
+    writeFileSync(join(folder, 'moving.gif'), 'GIF89a');
+  });
+
+  it('accepts an SVG, a PNG, a JPEG and a WebP that are there', () => {
+    for (const name of ['drawing.svg', 'wide.png', 'wide.jpg', 'wide.webp']) expect(issues(name)).toEqual([]);
+  });
+
+  it('refuses another kind of file, and one that is not there', () => {
+    expect(issues('moving.gif')).toEqual([
+      'must be a file name like my-picture.png (lowercase letters, digits and hyphens; .svg, .png, .jpg, .jpeg, .webp)',
+    ]);
+    expect(issues('missing.png')).toEqual([
+      `must be the name of a file in ${folder.split('/').slice(-2).join('/')}`,
+    ]);
+  });
+
+  it('refuses a photo beyond the limits, saying the limit in words', () => {
+    expect(issues('huge.png')).toEqual([
+      'is refused: huge.png is 7000 × 10 pixels: a picture may be at most 6,000 pixels on its longest side. Make it smaller and choose it again.',
+    ]);
+    expect(issues('small.png')).toEqual([
+      'is refused: small.png is 400 pixels wide: this place shows a picture 736 pixels wide, so it would look blurred. Choose a picture at least 736 pixels wide.',
+    ]);
+  });
+
+  it('takes a picture the same studio save uploads as there, only while that save is checked', async () => {
+    const uploads = new Map([[join(folder, 'new-cover.png'), new Uint8Array(await photo(800, 450))]]);
+    expect(withUploadedPictures(uploads, () => issues('new-cover.png'))).toEqual([]);
+    expect(issues('new-cover.png')).toEqual([expect.stringMatching(/^must be the name of a file in /)]);
+    // An uploaded picture is held to the same limits.
+    const small = new Map([[join(folder, 'tiny.png'), new Uint8Array(await photo(100, 50))]]);
+    expect(withUploadedPictures(small, () => issues('tiny.png'))).toEqual([
+      expect.stringMatching(/^is refused: tiny\.png is 100 pixels wide/),
+    ]);
   });
 });

@@ -11,7 +11,14 @@ import * as v from 'valibot';
 import { LANGS, type Lang } from 'shared/lang';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
-import { pictureSize } from './picture-size.mjs';
+import {
+  PICTURE_EXTENSIONS,
+  isRaster,
+  pictureProblem,
+  sizeOfPicture,
+  widestShown,
+  type PictureUse,
+} from './picture-limits.mjs';
 import { isRealDate } from './dates.mjs';
 import { isPublishAt, isUnset, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
@@ -284,29 +291,63 @@ export const template = (placeholders: readonly string[], label?: string) =>
 /** What the studio needs to draw a picture field: the folder its files are in. */
 export type ImageFieldMeta = { widget: 'image'; folder: string; label?: string };
 
+// Pictures a studio save uploads with the entry that names them (studio/server/picture-gate.ts):
+// not on disk yet when the entry is checked. Kept on globalThis, as the apps' declarations may
+// be loaded apart from this module; only set while one save is checked, never in a build.
+const UPLOADS = Symbol.for('intenta.uploaded-pictures');
+type WithUploads = { [UPLOADS]?: ReadonlyMap<string, Uint8Array> };
+
+/**
+ * Runs `check` with the pictures a save uploads (absolute path → bytes) taken as files that
+ * exist: an entry may name a picture it uploads.
+ */
+export function withUploadedPictures<T>(uploads: ReadonlyMap<string, Uint8Array>, check: () => T): T {
+  const store = globalThis as WithUploads;
+  const before = store[UPLOADS];
+  store[UPLOADS] = uploads;
+  try {
+    return check();
+  } finally {
+    store[UPLOADS] = before;
+  }
+}
+
+/** A picture's bytes: being uploaded by the save being checked, or else on disk; none when neither. */
+function pictureBytes(path: string): Uint8Array | undefined {
+  const uploaded = (globalThis as WithUploads)[UPLOADS]?.get(path);
+  if (uploaded) return uploaded;
+  return existsSync(path) ? readFileSync(path) : undefined;
+}
+
 /**
  * A picture by its file name in `folder` (an absolute path, e.g. the app's `content/logos`):
- * lowercase letters, digits and hyphens, one of `extensions`; the file must be there.
+ * lowercase letters, digits and hyphens, one of PICTURE_EXTENSIONS (PNG, JPEG, WebP, SVG); the
+ * file must be there, and be what picture-limits.mjs accepts, a photo at least as wide as `use`
+ * is shown (tooling/pictures.mjs).
  */
-export const imageFile = (
-  folder: string,
-  label?: string,
-  extensions: readonly string[] = ['svg', 'png', 'jpg', 'webp'],
-) => {
+export const imageFile = (folder: string, label: string | undefined, use: PictureUse) => {
   const shown = folder.split(/[\\/]/).slice(-2).join('/');
-  const kinds = extensions.map((ext) => `.${ext}`).join(', ');
+  const kinds = PICTURE_EXTENSIONS.map((ext) => `.${ext}`).join(', ');
   return v.pipe(
     v.string('must be text'),
     v.regex(
-      new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*\\.(?:${extensions.join('|')})$`),
-      `must be a file name like my-picture${kinds.split(',')[0]} (lowercase letters, digits and hyphens; ${kinds})`,
+      new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*\\.(?:${PICTURE_EXTENSIONS.join('|')})$`),
+      `must be a file name like my-picture.png (lowercase letters, digits and hyphens; ${kinds})`,
     ),
-    v.check((name: string) => existsSync(join(folder, name)), `must be the name of a file in ${shown}`),
-    // The page is served with the picture's width and height, read from the file.
-    v.check(
-      (name: string) => !existsSync(join(folder, name)) || hasSize(join(folder, name)),
-      'must be a picture whose width and height can be read (an SVG needs width and height or a viewBox)',
-    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // One message for a name of the wrong form.
+      if (!dataset.typed || dataset.issues) return;
+      const bytes = pictureBytes(join(folder, dataset.value));
+      if (!bytes) return addIssue({ message: `must be the name of a file in ${shown}` });
+      // The page is served with the picture's width and height, read from the file.
+      const problem = pictureProblem(
+        dataset.value,
+        bytes.byteLength,
+        sizeOfPicture(bytes),
+        isRaster(dataset.value) ? widestShown(use) : 0,
+      );
+      if (problem) addIssue({ message: `is refused: ${problem}` });
+    }),
     v.metadata<string, ImageFieldMeta>(
       label ? { widget: 'image', folder, label } : { widget: 'image', folder },
     ),
@@ -339,15 +380,6 @@ export const pictureAlt = (label = 'Picture description (screen readers), in bot
     v.description('What the picture shows, for people who cannot see it: in English and in Spanish'),
   );
 };
-
-function hasSize(file: string): boolean {
-  try {
-    pictureSize(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The YAML front matter a file starts with (tooling/front-matter.mjs: gray-matter, values as

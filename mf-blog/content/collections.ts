@@ -79,7 +79,7 @@ export const postFrontMatter = v.strictObject({
   publishAt: publishAt(
     'Publish at (UTC, like 2026-12-01T09:00:00Z; the same in both languages; empty: at once)',
   ),
-  image: imageFile(imagesDir(), 'Picture', ['svg']),
+  image: imageFile(imagesDir(), 'Picture', 'cover'),
   imageAlt: line('Picture description (screen readers)'),
   category: line('Category'),
   tags: v.pipe(

@@ -162,10 +162,10 @@ export function parsePost(source, file) {
       `field "publishAt" must be ${PUBLISH_AT_FORMAT} (got ${JSON.stringify(publishAt)})`,
     );
   }
-  if (!/^[a-z0-9-]+\.svg$/.test(raw.image)) {
+  if (!/^[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/.test(raw.image)) {
     throw new PostError(
       file,
-      `field "image" must be an .svg file name in content/images (got "${raw.image}")`,
+      `field "image" must be a picture's file name in content/images: .svg, .png, .jpg, .jpeg or .webp (got "${raw.image}")`,
     );
   }
   const tags = raw.tags

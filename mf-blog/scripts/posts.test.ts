@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,7 +94,7 @@ describe('post file parsing', () => {
     ['publishedAt', '01/10/2024', 'field "publishedAt" must be a real date'],
     ['slug', 'Not A Slug', 'field "slug" must be lowercase words joined by hyphens'],
     ['translationKey', 'x_y', 'field "translationKey" must be lowercase words'],
-    ['image', 'photo.png', 'field "image" must be an .svg file name'],
+    ['image', 'photo.gif', `field "image" must be a picture's file name`],
     ['tags', '" , "', 'field "tags" must list at least one tag'],
     ['tags', '[one, two]', 'field "tags" must be text'],
     ['author', '42', 'field "author" must be text'],
@@ -268,7 +268,7 @@ describe('scheduled posts (publishAt)', () => {
     expect(readPosts(withScheduledPair(AT, '2026-12-01T09:00:00.000Z'))).toHaveLength(8);
   });
 
-  it('the build: the post index has only what is due, and a scheduled body never compiles', () => {
+  it('the build: the post index has only what is due, and a scheduled body never compiles', async () => {
     const dir = withScheduledPair();
     vi.stubEnv('BLOG_POSTS_DIR', dir);
     const context = (resourcePath: string, now: string) => ({
@@ -279,11 +279,21 @@ describe('scheduled posts (publishAt)', () => {
     });
     const run = (resourcePath: string, now: string, source = '') =>
       (postsLoader as (this: unknown, source: string) => string).call(context(resourcePath, now), source);
-    const index = join(dir, '..', 'post-index.ts');
-    const before = run(index, '2026-12-01T08:00:00Z');
+    // The index is made asynchronously (a photo cover's copies are made with sharp).
+    const runIndex = (now: string) =>
+      new Promise<string>((resolve, reject) => {
+        const done = (error: Error | null, code?: string) => (error ? reject(error) : resolve(code ?? ''));
+        const build = {
+          ...context(join(dir, '..', 'post-index.ts'), now),
+          async: () => done,
+          emitFile: () => {},
+        };
+        (postsLoader as (this: unknown, source: string) => unknown).call(build, '');
+      });
+    const before = await runIndex('2026-12-01T08:00:00Z');
     expect(before).not.toContain('a-post');
     expect(before.match(/"id":/g)).toHaveLength(6);
-    const after = run(index, AT);
+    const after = await runIndex(AT);
     expect(after).toContain('"id":"2026-12-01-a-post-en"');
     expect(after).toContain('"id":"2026-12-01-a-post-es"');
 
@@ -368,5 +378,54 @@ describe('the six articles', () => {
     for (const { content } of posts) {
       for (const [, href] of content.matchAll(/href="(\/[^"#]*)(?:#[^"]*)?"/g)) expect(known).toContain(href);
     }
+  });
+});
+
+describe('a photo as a post’s cover', () => {
+  it('the index gives its WebP copies for srcset and a fallback, emitted into the build', async () => {
+    const { default: sharp } = await import('sharp');
+    const copy = mkdtempSync(join(tmpdir(), 'blog-photo-'));
+    cpSync(join(postsDir(), '..'), copy, { recursive: true });
+    const dir = join(copy, 'posts');
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#369' } })
+      .png()
+      .toFile(join(copy, 'images', 'team-photo.png'));
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      writeFileSync(join(dir, file), text.replace('image: cost-of-irrelevance.svg', 'image: team-photo.png'));
+    }
+    vi.stubEnv('BLOG_POSTS_DIR', dir);
+    const emitted: string[] = [];
+    const code = await new Promise<string>((resolve, reject) => {
+      (postsLoader as (this: unknown, source: string) => unknown).call(
+        {
+          resourcePath: join(copy, 'post-index.ts'),
+          getOptions: () => ({}),
+          addContextDependency: () => {},
+          addDependency: () => {},
+          emitFile: (name: string) => emitted.push(name),
+          async: () => (error: Error | null, out?: string) => (error ? reject(error) : resolve(out ?? '')),
+        },
+        '',
+      );
+    });
+    rmSync(copy, { recursive: true, force: true });
+    // The photo's own file is not imported; an SVG cover still is.
+    expect(code).not.toContain('team-photo.png?url');
+    expect(code).toContain('ai-search-revolution.svg?url');
+    expect(code).toMatch(
+      /image\d+ = __webpack_public_path__ \+ "static\/image\/team-photo-1472w\.[0-9a-f]{8}\.png"/,
+    );
+    expect(code).toMatch(
+      /imageSrcSet: __webpack_public_path__ \+ "static\/image\/team-photo-384w\.[0-9a-f]{8}\.webp"/,
+    );
+    expect(code).toContain('"imageWidth":1600,"imageHeight":900');
+    expect(emitted.map((name) => name.replace(/\.[0-9a-f]{8}\./, '.#.')).sort()).toEqual([
+      'static/image/team-photo-1472w.#.png',
+      'static/image/team-photo-1472w.#.webp',
+      'static/image/team-photo-384w.#.webp',
+      'static/image/team-photo-736w.#.webp',
+      'static/image/team-photo-768w.#.webp',
+    ]);
   });
 });

@@ -45,7 +45,7 @@ export type Screenshot = (typeof SCREENSHOTS)[number];
  * the studio uploads them; each language file describes them (`photoAlt`, `imageAlt`).
  */
 const portrait = (label: string) =>
-  imageFile(join(import.meta.dirname, '../src/features/home/assets/people'), label);
+  imageFile(join(import.meta.dirname, '../src/features/home/assets/people'), label, 'portrait');
 
 const hero = v.object({
   ids: v.pipe(

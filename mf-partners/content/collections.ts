@@ -151,7 +151,9 @@ const partner = v.pipe(
       v.regex(/^(?:[A-Z]{2}|LATAM)$/, 'must be a two-letter country code (UY) or LATAM'),
     ),
     flag: line('Flag (emoji)'),
-    logo: v.optional(imageFile(join(import.meta.dirname, 'logos'), 'Logo (without one, the initials)')),
+    logo: v.optional(
+      imageFile(join(import.meta.dirname, 'logos'), 'Logo (without one, the initials)', 'logo'),
+    ),
     logoAlt: v.optional(pictureAlt('Logo description (screen readers), in both languages')),
     description: inBothLanguages(paragraph),
   }),

@@ -145,17 +145,6 @@ function nextHour(now: Date): string {
   return next.toISOString().replace('.000Z', 'Z');
 }
 
-/** Why an upload is refused (too large for a page that phones load), or nothing. */
-export function checkUpload(
-  asset: { path: string; content: string; encoding?: string },
-  maxBytes: number,
-): string | undefined {
-  const bytes = Buffer.byteLength(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8');
-  if (bytes <= maxBytes) return undefined;
-  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  return `${asset.path.split('/').pop()} is ${kb(bytes)}: pictures may be at most ${kb(maxBytes)}; make it smaller and upload it again`;
-}
-
 /** Problems of a file of a declared folder (a post): its front matter and its body. */
 function checkFolderFile(apps: AppContent[], path: string, raw: string): string[] {
   const folder = apps

@@ -11,6 +11,7 @@ import {
   MUST_NOT_BE_EMPTY,
 } from '@intenta/tooling/content.ts';
 import { REMOTE_OF_APP } from '@intenta/tooling/apps.mjs';
+import { PICTURE_LIMITS } from '@intenta/tooling/picture-limits.mjs';
 
 /** `/x/content-repo/mf-blog/content/images` → `mf-blog/content/images`, wherever the repository is. */
 function inRepository(folder: string, app: string | undefined): string {
@@ -18,9 +19,6 @@ function inRepository(folder: string, app: string | undefined): string {
   if (at < 0) throw new Error(`A picture folder must be inside its app: ${folder}`);
   return folder.slice(at + 1);
 }
-
-/** Largest upload the studio takes: pictures are served as they are, to phones too. */
-export const MAX_UPLOAD_BYTES = 500 * 1024;
 
 /** A Decap field, as config.yml writes it. */
 export interface DecapField {
@@ -44,7 +42,7 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
-  media_library?: { max_file_size: number };
+  media_library?: { config: { max_file_size: number } };
 }
 
 interface Introspected {
@@ -159,8 +157,11 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
         field.media_folder = `/${inRepository(image.folder, app)}`;
         field.public_folder = '';
         field.choose_url = false;
-        // Decap's own media library reads the limit from the field; the gate refuses it again.
-        field.media_library = { max_file_size: MAX_UPLOAD_BYTES };
+        // Decap's own media library reads the limit from the field's `media_library.config`
+        // (the largest a photo may be). The studio's page first refuses a file beyond the
+        // limits of picture-limits.mjs, an SVG's included (studio/src/picture-check.ts); the
+        // gate refuses it again (studio/server/picture-gate.ts).
+        field.media_library = { config: { max_file_size: PICTURE_LIMITS.rasterBytes } };
         break;
       }
       field.widget = meta?.widget === 'text' ? 'text' : meta?.widget === 'date' ? 'datetime' : 'string';

@@ -11,9 +11,9 @@ import { createJiti } from 'jiti';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('./content-gate.ts')} */
-const { checkPersistedFiles, checkUpload, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
-/** @type {typeof import('./decap-config.ts')} */
-const { MAX_UPLOAD_BYTES } = await jiti.import(join(here, 'decap-config.ts'));
+const { checkPersistedFiles, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
+/** @type {typeof import('./picture-gate.ts')} */
+const { picturesInUse, uploadProblems, withUploadsOf } = await jiti.import(join(here, 'picture-gate.ts'));
 /** @type {typeof import('./spec-copy-review.mjs')} */
 const { createSpecCopyReview } = await import('./spec-copy-review.mjs');
 
@@ -57,26 +57,46 @@ export async function createGate({ content, decapServerUrl, publisher, catalogue
    * @param {string} raw the request body, as Decap's editor sent it
    * @returns {Promise<{ status: number, body: string }>}
    */
+  /**
+   * Why a request is refused for its pictures (picture-gate.ts), before anything is forwarded: an
+   * upload beyond the limits (the whole save, so nothing of it is committed), or removing a
+   * picture an entry still shows.
+   * @param {string} action
+   * @param {Record<string, any>} params
+   * @returns {Promise<string | undefined>}
+   */
+  async function picturesRefused(action, params) {
+    const uploads = action === 'persistMedia' ? [params.asset].filter(Boolean) : (params.assets ?? []);
+    const tooLarge = uploadProblems(uploads);
+    if (tooLarge.length) return `Not saved: ${tooLarge.join('; ')}`;
+    if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
+    const paths = action === 'deleteFile' ? [params.path] : (params.paths ?? []);
+    const inUse = picturesInUse(content.repo, await catalogue().apps(), paths);
+    return inUse.length ? `Not removed: ${inUse.join('; ')}` : undefined;
+  }
+
   async function handle(raw) {
     const request = JSON.parse(raw);
     const params = request.params ?? {};
+    const pictures = await picturesRefused(request.action, params);
+    if (pictures) return refuse(pictures);
     if (request.action === 'persistEntry') {
       const saved = params.dataFiles ?? [params.entry].filter(Boolean);
+      const apps = await catalogue().apps();
       const problems = [
-        ...checkPersistedFiles(await catalogue().apps(), saved, (folder) =>
-          content
-            .git('ls-tree', '--name-only', `${content.branch}:${folder}`)
-            .split('\n')
-            .filter(Boolean)
-            .map((name) => ({ path: `${folder}${name}`, raw: content.fileAt(`${folder}${name}`) ?? '' })),
+        // A picture the same save uploads counts as there (picture-gate.ts).
+        ...withUploadsOf(content.repo, params.assets ?? [], () =>
+          checkPersistedFiles(apps, saved, (folder) =>
+            content
+              .git('ls-tree', '--name-only', `${content.branch}:${folder}`)
+              .split('\n')
+              .filter(Boolean)
+              .map((name) => ({ path: `${folder}${name}`, raw: content.fileAt(`${folder}${name}`) ?? '' })),
+          ),
         ),
         ...pastSchedules(saved, (path) => content.fileAt(path), now()),
       ];
       if (problems.length) return refuse(`Not saved: ${problems.join('; ')}`);
-    }
-    for (const asset of request.action === 'persistMedia' ? [params.asset] : (params.assets ?? [])) {
-      const tooLarge = asset ? checkUpload(asset, MAX_UPLOAD_BYTES) : undefined;
-      if (tooLarge) return refuse(`Not saved: ${tooLarge}`);
     }
     if (request.action === 'publishUnpublishedEntry') {
       const published = await publisher.publish(entryKey(params), async () => {

@@ -1,5 +1,6 @@
 import CMS from 'decap-cms-app';
 import { createRoot } from 'react-dom/client';
+import { refusePicturesBeyondLimits } from './media/picture-check';
 import { PublisherStatus } from './publisher/PublisherStatus';
 import {
   registerPreviewRemotes,
@@ -28,6 +29,10 @@ async function registerPreviews(): Promise<void> {
       />
     ));
 }
+
+// A picture beyond the limits is refused when it is chosen, before Decap reads it; Decap says
+// its own messages with window.alert too.
+refusePicturesBeyondLimits(document, (message) => window.alert(message));
 
 // The collections come from /admin/config.yml, made by the studio server from the apps'
 // content declarations.

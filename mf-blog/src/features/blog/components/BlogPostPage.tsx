@@ -122,6 +122,9 @@ export function PostArticle({ post, body }: { post: PostMeta; body: PostBodyRequ
       <img
         className={heroClass}
         src={post.image}
+        // A photo's copies (tooling/pictures.mjs); the column is at most 46rem wide.
+        srcSet={post.imageSrcSet}
+        sizes={post.imageSrcSet ? '(min-width: 46rem) 46rem, 100vw' : undefined}
         alt={post.imageAlt}
         width={post.imageWidth}
         height={post.imageHeight}

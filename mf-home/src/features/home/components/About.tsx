@@ -86,6 +86,8 @@ export default function About({ lang, id, hero }: BlockProps) {
           <Card className={memberClass}>
             <img
               src={person.image.src}
+              srcSet={person.image.srcSet}
+              sizes={person.image.srcSet ? '96px' : undefined}
               alt={person.imageAlt}
               width={person.image.width}
               height={person.image.height}

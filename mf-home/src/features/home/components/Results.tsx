@@ -202,6 +202,8 @@ export default function Results({ lang, id, served }: BlockProps) {
         <figure className={cx(testimonialClass)}>
           <img
             src={copy.testimonial.photo.src}
+            srcSet={copy.testimonial.photo.srcSet}
+            sizes={copy.testimonial.photo.srcSet ? '96px' : undefined}
             alt={copy.testimonial.photoAlt}
             width={copy.testimonial.photo.width}
             height={copy.testimonial.photo.height}

@@ -189,6 +189,8 @@ export function PartnerCard({
           <img
             className={logoClass}
             src={logo.src}
+            srcSet={logo.srcSet}
+            sizes={logo.srcSet ? '3.5rem' : undefined}
             // The build refuses a logo without its description in both languages.
             alt={partner.logoAlt?.[lang] ?? ''}
             width={logo.width}
