@@ -54,10 +54,6 @@ export async function createGate({ content, decapServerUrl, publisher, catalogue
   const entryKey = ({ collection, slug }) => `${collection}/${slug}`;
 
   /**
-   * @param {string} raw the request body, as Decap's editor sent it
-   * @returns {Promise<{ status: number, body: string }>}
-   */
-  /**
    * Why a request is refused for its pictures (picture-gate.ts), before anything is forwarded: an
    * upload beyond the limits (the whole save, so nothing of it is committed), or removing a
    * picture an entry still shows.
@@ -75,6 +71,10 @@ export async function createGate({ content, decapServerUrl, publisher, catalogue
     return inUse.length ? `Not removed: ${inUse.join('; ')}` : undefined;
   }
 
+  /**
+   * @param {string} raw the request body, as Decap's editor sent it
+   * @returns {Promise<{ status: number, body: string }>}
+   */
   async function handle(raw) {
     const request = JSON.parse(raw);
     const params = request.params ?? {};
