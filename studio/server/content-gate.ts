@@ -1,8 +1,8 @@
 // What the studio refuses to save: a file that its app's schema rejects. The build checks
 // the same schema again, so nothing invalid reaches a page either way.
 import * as v from 'valibot';
-import { bodyProblems, filesOf, type AppContent } from '@intenta/tooling/content.ts';
-import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { filesOf, readFolderFile, type AppContent } from '@intenta/tooling/content.ts';
+import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 import { isPublishAt } from '@intenta/tooling/schedule.mjs';
 
 interface SavedFile {
@@ -64,7 +64,7 @@ function schedulesOf(data: unknown, field = ''): { field: string; at: string }[]
 /** The data of a saved file whose `publishAt`s count: a post's front matter, a JSON file. */
 function scheduledData(path: string, raw: string): unknown {
   try {
-    return path.endsWith('.html')
+    return path.endsWith('.md')
       ? parseFrontMatter(raw)?.data
       : path.endsWith('.json')
         ? JSON.parse(raw)
@@ -121,7 +121,10 @@ export function checkUpload(
   return `${asset.path.split('/').pop()} is ${kb(bytes)}: pictures may be at most ${kb(maxBytes)}; make it smaller and upload it again`;
 }
 
-/** Problems of a file of a declared folder (a post): its front matter and its body. */
+/**
+ * Problems of a file of a declared folder (a post): its front matter and its article, read as the
+ * build reads it (tooling/content.ts, readFolderFile).
+ */
 function checkFolderFile(apps: AppContent[], path: string, raw: string): string[] {
   const folder = apps
     .flatMap(({ app, folders = [] }) => folders.map((f) => ({ ...f, dir: `${app}/${f.folder}/` })))
@@ -129,22 +132,11 @@ function checkFolderFile(apps: AppContent[], path: string, raw: string): string[
   if (!folder) return [];
   const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
   const where = lang ? `${LANGUAGE[lang]}: ` : '';
-  let parsed;
-  try {
-    parsed = parseFrontMatter(raw);
-  } catch (error) {
-    if (error instanceof FrontMatterError) return [`${where}${error.message}`];
-    throw error;
-  }
-  if (!parsed) return [`${where}the file has no front matter`];
-  const problems = bodyProblems(parsed.body).map((p) => `${where}the article: ${p}`);
-  const result = v.safeParse(folder.frontMatter, parsed.data);
-  if (!result.success)
-    for (const issue of result.issues) {
-      const field = (issue.path ?? []).map((p) => String(p.key)).join('.');
-      problems.push(
-        `${where}${field || 'the file'} ${issue.input === undefined ? 'is missing' : issue.message}`,
-      );
-    }
-  return problems;
+  return readFolderFile(folder, raw).problems.map(({ field, message }) =>
+    field === 'body'
+      ? `${where}the article: ${message}`
+      : field
+        ? `${where}${field} ${message}`
+        : `${where}${message}`,
+  );
 }

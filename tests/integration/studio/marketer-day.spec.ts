@@ -14,6 +14,7 @@ import { copyOfCheckout } from '../../support/checkout';
 import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
 import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { markdownToHtml } from '../../../mf-blog/src/features/blog/lib/markdown.mjs';
 import { readTimeOf } from '../../../mf-blog/src/features/blog/lib/read-time.mjs';
 
 const run = promisify(execFile);
@@ -121,13 +122,14 @@ function postFiles(post: PostDraft, publishAt?: string) {
       `tags: ${lang === 'en' ? 'search, conversion' : 'búsqueda, conversión'}`,
       '---',
       '',
+      // The article as Decap's Markdown editor writes it.
       lang === 'en'
-        ? '<p>A shopper who types “warm boots for snow” is asking a question. Answer it, and the sale follows.</p>'
-        : '<p>Quien escribe «botas abrigadas para la nieve» está haciendo una pregunta. Respóndela y la venta llega.</p>',
+        ? '## A question, not a keyword\n\nA shopper who types “warm boots for snow” is asking a question. **Answer it**, and the sale follows: [see a demo](/#demo-section).'
+        : '## Una pregunta, no una palabra clave\n\nQuien escribe «botas abrigadas para la nieve» está haciendo una pregunta. **Respóndela** y la venta llega: [mira una demo](/es#demo-section).',
       '',
     ].join('\n');
   return (['en', 'es'] as const).map((lang) => ({
-    path: `mf-blog/content/posts/${post.base}.${lang}.html`,
+    path: `mf-blog/content/posts/${post.base}.${lang}.md`,
     raw: file(lang),
   }));
 }
@@ -247,7 +249,7 @@ test.describe("the marketing team's day in the studio", () => {
 
     // A post: the post page's article, with its reading time counted from the body being written.
     const base = '2024-10-01-ai-search-revolution';
-    const post = parseFrontMatter(readRepo(`mf-blog/content/posts/${base}.en.html`))!;
+    const post = parseFrontMatter(readRepo(`mf-blog/content/posts/${base}.en.md`))!;
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`${studio}/admin/#/collections/posts`);
     await page.getByText(String(post.data.title), { exact: true }).first().click({ timeout: 30_000 });
@@ -256,7 +258,7 @@ test.describe("the marketing team's day in the studio", () => {
       timeout: 60_000,
     });
     await expect(article.locator('[data-testid="post-body"] p').first()).toBeVisible();
-    await expect(article).toContainText(readTimeOf(post.body, 'en'));
+    await expect(article).toContainText(readTimeOf(markdownToHtml(post.body), 'en'));
     // What the editor types shows at once, before anything is saved.
     await page.getByLabel('Title', { exact: true }).first().fill('Search that understands');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('Search that understands');
