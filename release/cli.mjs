@@ -7,14 +7,10 @@
 //   npm run promote  -- --release <id>            make a reviewed release current, as it is
 //   npm run rollback [-- <release-id>]            the previous (or the named) release, current again
 //   npm run releases                              every release and the versions it pins
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, appNamed, DeployError, openDeployment, repoRoot } from './deployment.mjs';
-import { checkExposes, checkInBrowser, checkSharedVersions, renderRelease } from './preflight.mjs';
-import { buildApp, uploadBuild } from './upload.mjs';
+import { makeCurrent, promote as promoteCandidate, releaseApps, rollback as rollbackTo } from './api.mjs';
+import { APPS, appNamed, DeployError, openDeployment } from './deployment.mjs';
+import { describeRefusal } from './refusal.mjs';
 
 /** Refused: every reason on a line of its own, and nothing changed. */
 class Refusal extends Error {
@@ -25,18 +21,8 @@ class Refusal extends Error {
   }
 }
 
-function newReleaseId() {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `${stamp}-${randomBytes(2).toString('hex')}`;
-}
-
-/** `http://localhost:3000` → `http://<id>.preview.localhost:3000`: where a preview is served. */
-/** @param {string} shellOrigin @param {string} id */
-export function previewAddress(shellOrigin, id) {
-  const url = new URL(shellOrigin);
-  url.hostname = `${id}.preview.${url.hostname}`;
-  return url.origin;
-}
+/** @param {{ ok: false, refusals: import('./refusal.mjs').Refusal[] }} refused */
+const refusedWith = (refused) => new Refusal(refused.refusals.map(describeRefusal));
 
 /** @param {string} arg */
 function parseVersionArg(arg) {
@@ -47,145 +33,54 @@ function parseVersionArg(arg) {
 
 /** @param {Arguments} args */
 async function release({ names, flags }) {
-  // --prebuilt: upload the app's dist/ as it is (a pipeline that built it already).
-  const prebuilt = flags.prebuilt;
-  const apps = names.map(appNamed);
-  if (apps.length === 0)
-    throw new DeployError('Name the apps to release: npm run release -- blog [shell ...]');
+  const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
+  const result = await releaseApps({ apps: names, prebuilt: flags.prebuilt, now });
+  if (!result.ok) throw refusedWith(result);
   const deployment = openDeployment();
-  // The moment the build shows scheduled content as of (decision 082): recorded with the
-  // build, so `publish-due` knows what became due since. A prebuilt dist's moment is unknown.
-  process.env.PUBLISH_NOW ??= new Date().toISOString();
-  const contentAsOf = prebuilt ? null : process.env.PUBLISH_NOW;
-  const done = [];
-  for (const app of apps) {
-    if (!prebuilt) buildApp(app);
-    const { version, uploaded } = uploadBuild(
-      deployment,
-      app,
-      join(repoRoot, app.folder, 'dist'),
-      contentAsOf,
-    );
+  for (const [app, version] of Object.entries(result.versions))
     console.log(
-      uploaded
-        ? `Uploaded ${app.name} to ${deployment.versionDir(app.name, version)}`
-        : `${app.name}@${version} is already uploaded: nothing changed`,
+      result.uploaded.includes(app)
+        ? `Uploaded ${app} to ${deployment.versionDir(app, version)}`
+        : `${app}@${version} is already uploaded: nothing changed`,
     );
-    done.push(`${app.name}@${version}`);
-  }
-  for (const line of done) console.log(line);
+  for (const [app, version] of Object.entries(result.versions)) console.log(`${app}@${version}`);
 }
 
 /** @param {Arguments} args */
 async function promote({ names, flags }) {
-  const deployment = openDeployment();
-  const preview = flags.preview;
   if (flags.release !== undefined) {
     const id = flags.release;
     if (!id) throw new DeployError('Name the release: npm run promote -- --release <id>');
-    return deployment.withLock(() => {
-      deployment.release(id);
-      deployment.makeCurrent(id, 'promoted as reviewed');
-      console.log(`Release ${id} is current.`);
-    });
+    makeCurrent({ releaseId: id });
+    console.log(`Release ${id} is current.`);
+    return;
   }
-  const named = names.map(parseVersionArg);
-  if (named.length === 0) throw new DeployError('Name what to promote: npm run promote -- blog@<version>');
-
-  return deployment.withLock(async () => {
-    const currentId = deployment.currentId();
-    /** @type {Record<string, string>} */
-    const live = currentId ? deployment.release(currentId).versions : {};
-    /** @type {Record<string, string>} */
-    const candidate = { ...live, ...Object.fromEntries(named.map((n) => [n.app, n.version])) };
-    /** @type {string[]} */
-    const reasons = [];
-    for (const app of APPS) {
-      const version = candidate[app.name];
-      if (!version)
-        reasons.push(`${app.name}: nothing is live and no version was named (${app.name}@<version>)`);
-      else if (!existsSync(deployment.versionDir(app.name, version)))
-        reasons.push(
-          `${app.name}@${version}: no such version; upload it with npm run release -- ${app.name}`,
-        );
-    }
-    if (reasons.length) throw new Refusal(reasons);
-    // Every app has a version now, the shell included.
-    const versions = /** @type {import('./preflight.mjs').Versions} */ (candidate);
-    const changed = new Set(APPS.map((a) => a.name).filter((name) => versions[name] !== live[name]));
-    console.log(
-      `Preflight of ${[...changed].map((a) => `${a}@${versions[a]}`).join(' ') || 'nothing new'}...`,
-    );
-    reasons.push(
-      ...checkSharedVersions(deployment, versions, changed),
-      ...checkExposes(deployment, versions),
-    );
-    if (reasons.length) throw new Refusal(reasons);
-
-    const id = newReleaseId();
-    const staging = join(deployment.paths.releases, `.staging-${id}`);
-    const scratch = mkdtempSync(join(tmpdir(), 'intenta-promote-'));
-    try {
-      const target = deployment.target();
-      const configFile = join(scratch, 'runtime-config.json');
-      const remotes = Object.fromEntries(
-        APPS.filter((a) => a.remote).map((a) => [
-          a.name,
-          `${target.origins[a.name]}/${versions[a.name]}/mf-manifest.json`,
-        ]),
-      );
-      writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions }));
-      reasons.push(...(await renderRelease(deployment, versions, configFile, staging)));
-      if (reasons.length) throw new Refusal(reasons);
-      const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
-      /** @type {{ path: string, remote: string | null, module: string | null }[]} */
-      const pages = record.pages.filter(
-        (/** @type {{ remote: string | null }} */ p) =>
-          changed.has('shell') || changed.has(p.remote ?? 'shell'),
-      );
-      const browser = await checkInBrowser(deployment, versions, staging, pages);
-      if (browser.skipped) console.log(`Preflight skipped the browser check: ${browser.skipped}.`);
-      else console.log(`Preflight opened ${browser.opened} pages in Chromium.`);
-      if (browser.reasons.length) throw new Refusal(browser.reasons);
-
-      renameSync(staging, join(deployment.paths.releases, id));
-      deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
-      if (preview) {
-        console.log(
-          `Preview ${id} at ${previewAddress(target.origins.shell ?? '', id)}/ (noindex, not current).`,
-        );
-        console.log(`Make it current with: npm run promote -- --release ${id}`);
-      } else {
-        deployment.makeCurrent(id, 'promote');
-        console.log(
-          `Release ${id} is current: ${Object.entries(versions)
-            .map(([a, v]) => `${a}@${v}`)
-            .join(' ')}`,
-        );
-      }
-    } finally {
-      rmSync(staging, { recursive: true, force: true });
-      rmSync(scratch, { recursive: true, force: true });
-    }
+  const named = Object.fromEntries(names.map(parseVersionArg).map(({ app, version }) => [app, version]));
+  const result = await promoteCandidate({
+    versions: named,
+    preview: flags.preview,
+    onStep: (step) => step === 'checking' && console.log(`Preflight of ${names.join(' ')}...`),
   });
+  if (!result.ok) throw refusedWith(result);
+  if (result.skipped) console.log(`Preflight skipped the browser check: ${result.skipped}.`);
+  else console.log(`Preflight opened ${result.opened} pages in Chromium.`);
+  if (result.previewUrl) {
+    console.log(`Preview ${result.releaseId} at ${result.previewUrl}/ (noindex, not current).`);
+    console.log(`Make it current with: npm run promote -- --release ${result.releaseId}`);
+  } else
+    console.log(
+      `Release ${result.releaseId} is current: ${Object.entries(result.versions)
+        .map(([a, v]) => `${a}@${v}`)
+        .join(' ')}`,
+    );
 }
 
 /** @param {Arguments} args */
 function rollback({ names }) {
-  const deployment = openDeployment();
-  return deployment.withLock(() => {
-    const currentId = deployment.currentId();
-    let id = names[0];
-    if (!id) {
-      const entry = deployment.ledger().current.findLast((c) => c.id === currentId);
-      id = entry?.replaced ?? undefined;
-      if (!id) throw new DeployError('There is no previous release to roll back to.');
-    }
-    deployment.release(id);
-    if (id === currentId) throw new DeployError(`Release ${id} is already current.`);
-    deployment.makeCurrent(id, 'rollback');
-    console.log(`Rolled back: release ${id} is current again (was ${currentId}).`);
-  });
+  const { releaseId, was, reverted } = rollbackTo({ releaseId: names[0] });
+  console.log(`Rolled back: release ${releaseId} is current again (was ${was}).`);
+  if (reverted)
+    console.log(`The content published since (${reverted} change(s)) is reverted on the content branch.`);
 }
 
 function releases() {

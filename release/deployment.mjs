@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import lockfile from 'proper-lockfile';
 import { APP_LIST } from '@intenta/tooling/apps.mjs';
 import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
 
@@ -44,11 +45,22 @@ export function deployDir() {
  * @property {Record<string, string>} [needs] a remote's range of each shared package
  * @property {Record<string, string>} [provides] the shell's version of each shared package
  * @typedef {{ id: string, createdAt: string, preview: boolean, versions: Record<string, string> }} ReleaseEntry
- * @typedef {{ id: string, replaced: string | null, at: string, reason: string }} CurrentEntry
+ * @typedef {object} ContentChange the content commits a release made current brought to the site
+ *   (the studio's publishes): what undoing that release reverts (content-history.mjs)
+ * @property {string} repo the content repository
+ * @property {string} before the content branch's commit before the change
+ * @property {string} after the commit the release was built from
+ * @typedef {{ id: string, replaced: string | null, at: string, reason: string, content?: ContentChange }} CurrentEntry
  * @typedef {{ releases: ReleaseEntry[], current: CurrentEntry[] }} Ledger
  * @typedef {{ origins: Record<string, string>, site: object }} Target
  * @typedef {ReturnType<typeof openDeployment>} Deployment
  */
+
+/**
+ * How long a deployment lock nobody refreshes counts as held. Its holder refreshes it every
+ * half of this, so only a lock whose command was killed (or stalled this long) goes stale.
+ */
+const LOCK_STALE_MS = 30_000;
 
 /** An error the commands print as one line, without a stack. */
 export class DeployError extends Error {}
@@ -141,15 +153,21 @@ export function openDeployment(root = deployDir()) {
   }
 
   /** Points `current` at a release in one atomic rename and records it. */
-  /** @param {string} id @param {string} reason */
-  function makeCurrent(id, reason) {
+  /** @param {string} id @param {string} reason @param {ContentChange} [content] */
+  function makeCurrent(id, reason, content) {
     const book = ledger();
     const replaced = currentId();
     const next = `${paths.current}.${process.pid}`;
     rmSync(next, { force: true });
     symlinkSync(join('releases', id), next);
     renameSync(next, paths.current);
-    book.current.push({ id, replaced, at: new Date().toISOString(), reason });
+    book.current.push({
+      id,
+      replaced,
+      at: new Date().toISOString(),
+      reason,
+      ...(content ? { content } : {}),
+    });
     writeJson(paths.ledger, book);
   }
 
@@ -160,7 +178,12 @@ export function openDeployment(root = deployDir()) {
     writeJson(paths.ledger, book);
   }
 
-  /** One writer at a time, as a deployer service would serialise updates. */
+  /**
+   * One writer at a time, as a deployer service would serialise updates: `deploy/.lock`, held
+   * with proper-lockfile. The holder refreshes it while it works and it is removed however
+   * the process ends (process.exit on a fault included), so a command that failed never
+   * blocks the next one; one whose process was killed outright is taken over once stale.
+   */
   /**
    * @template T
    * @param {() => T} work
@@ -168,20 +191,35 @@ export function openDeployment(root = deployDir()) {
    */
   function withLock(work) {
     mkdirSync(root, { recursive: true });
+    /** @type {() => void} */
+    let release;
     try {
-      mkdirSync(paths.lock);
-    } catch {
+      release = lockfile.lockSync(root, {
+        lockfilePath: paths.lock,
+        realpath: false,
+        stale: LOCK_STALE_MS,
+        // Only when another command took the lock over: this one stalled for longer than
+        // LOCK_STALE_MS, and must not go on writing (the command ends with this one line).
+        onCompromised: (error) => {
+          throw new DeployError(
+            `The deployment lock was taken over while this command held it: ${error.message}.`,
+          );
+        },
+      });
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ELOCKED') throw error;
       throw new DeployError(
-        `Another release command is running (${paths.lock} exists; remove it if none is).`,
+        `Another release command is running (${paths.lock} is held; a lock its command left behind is taken over after ${LOCK_STALE_MS / 1000} s).`,
       );
     }
-    // Released however the process ends while holding it (process.exit on a fault included),
-    // so a command that failed never blocks the next one.
     const unlock = () => {
-      process.off('exit', unlock);
-      rmSync(paths.lock, { recursive: true, force: true });
+      try {
+        release();
+      } catch (error) {
+        // Already lost (onCompromised said so): nothing of ours to remove.
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERELEASED') throw error;
+      }
     };
-    process.on('exit', unlock);
     try {
       const result = work();
       if (result instanceof Promise) return /** @type {T} */ (result.finally(unlock));

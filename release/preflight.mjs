@@ -1,6 +1,6 @@
 // @ts-check
 // The checks a candidate release passes before any visitor can see it (decision 065).
-// Each returns reasons, one line each: `<app>@<version>: what is wrong`.
+// Each returns refusals, `{ app, version, page?, reason }` (refusal.mjs says them in words).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -10,9 +10,11 @@ import { chromiumPath, CHROMIUM_FLAGS } from '@intenta/tooling/chromium.mjs';
 import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
 import { budgetFor, KB } from './budgets.mjs';
 import { renderSiteInChildProcess } from '../shell/pipeline/child-process.mjs';
+import { refusal } from './refusal.mjs';
 
 /**
  * @typedef {import('./deployment.mjs').Deployment} Deployment
+ * @typedef {import('./refusal.mjs').Refusal} Refusal
  * @typedef {{ shell: string, [app: string]: string }} Versions the candidate's app → version
  */
 
@@ -27,7 +29,7 @@ const label = (app, version) => `${app}@${version}`;
  * @param {Set<string>} changed
  */
 export function checkSharedVersions(deployment, versions, changed) {
-  /** @type {string[]} */
+  /** @type {Refusal[]} */
   const reasons = [];
   const shell = deployment.buildInfo('shell', versions.shell);
   const shellIs = changed.has('shell') ? 'the shell promoted with it' : 'the live shell';
@@ -40,11 +42,19 @@ export function checkSharedVersions(deployment, versions, changed) {
       const shellLabel = label('shell', versions.shell);
       reasons.push(
         changed.has(app)
-          ? `${label(app, version)}: needs ${name} ${range}, ${shellIs} (${shellLabel}) ` +
-              `${provided ? `provides ${provided}` : 'does not provide it'}: ` +
-              'promote a shell built with it first, or both together'
-          : `${shellLabel}: ${provided ? `provides ${name} ${provided}` : `does not provide ${name}`}, ` +
-              `but the live ${label(app, version)} needs ${range}: release ${app} built against it and promote both together`,
+          ? refusal(
+              app,
+              version,
+              `needs ${name} ${range}, ${shellIs} (${shellLabel}) ` +
+                `${provided ? `provides ${provided}` : 'does not provide it'}: ` +
+                'promote a shell built with it first, or both together',
+            )
+          : refusal(
+              'shell',
+              versions.shell,
+              `${provided ? `provides ${name} ${provided}` : `does not provide ${name}`}, ` +
+                `but the live ${label(app, version)} needs ${range}: release ${app} built against it and promote both together`,
+            ),
       );
     }
   }
@@ -62,6 +72,7 @@ export function checkExposes(deployment, versions) {
     join(deployment.versionDir('shell', versions.shell), 'server/index.cjs'),
   );
   const contract = server.singletons.shared.REMOTE_MODULES;
+  /** @type {Refusal[]} */
   const reasons = [];
   for (const [app, version] of Object.entries(versions)) {
     if (app === 'shell') continue;
@@ -73,7 +84,7 @@ export function checkExposes(deployment, versions) {
     );
     for (const module of contract[app] ?? [])
       if (!exposed.has(module))
-        reasons.push(`${label(app, version)}: does not expose ${module}, which the contract declares`);
+        reasons.push(refusal(app, version, `does not expose ${module}, which the contract declares`));
   }
   return reasons;
 }
@@ -85,7 +96,7 @@ export function checkExposes(deployment, versions) {
  * @param {Versions} versions
  * @param {string} configFile
  * @param {string} releaseDir
- * @returns {Promise<string[]>} reasons
+ * @returns {Promise<Refusal[]>}
  */
 export function renderRelease(deployment, versions, configFile, releaseDir) {
   const { origins } = deployment.target();
@@ -99,19 +110,18 @@ export function renderRelease(deployment, versions, configFile, releaseDir) {
       .map((app) => `${origins[app]}=${join(deployment.paths.apps, app)}`),
   });
   return finished.then(
-    ({ code, output }) => {
+    ({ code, failure }) => {
       if (code === 0) return [];
-      const message =
-        (/Prerender failed: (.*)/.exec(output)?.[1] ?? output.trim().split('\n')[0]) || `exit ${code}`;
-      const app =
-        Object.keys(versions).find((name) => name !== 'shell' && message.includes(`${name} remote`)) ??
-        'shell';
-      return [`${label(app, versions[app])}: ${message}`];
+      // The render says which app broke it (a typed message); without one it ended some other way.
+      const app = failure && failure.app in versions ? failure.app : 'shell';
+      return [
+        refusal(app, versions[app], failure?.message ?? `the prerender step ended with exit code ${code}`),
+      ];
     },
     // A step that cannot start (too many processes on a busy machine) is a reason, not an
     // unhandled 'error' event.
     (/** @type {Error} */ error) => [
-      `${label('shell', versions.shell)}: the prerender step failed (${error.message})`,
+      refusal('shell', versions.shell, `the prerender step failed (${error.message})`),
     ],
   );
 }
@@ -124,7 +134,7 @@ export function renderRelease(deployment, versions, configFile, releaseDir) {
  * @param {Versions} versions
  * @param {string} releaseDir
  * @param {{ path: string, remote: string | null, module: string | null }[]} pages the pages to open
- * @returns {Promise<{ reasons: string[], skipped?: string, opened: number }>}
+ * @returns {Promise<{ reasons: Refusal[], skipped?: string, opened: number }>}
  */
 export async function checkInBrowser(deployment, versions, releaseDir, pages) {
   if (!existsSync(chromiumPath))
@@ -154,6 +164,7 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
     );
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  /** @type {Refusal[]} */
   const reasons = [];
   /** The problems of the page being opened (one at a time), transport faults included. @type {string[]} */
   let problems = [];
@@ -178,7 +189,6 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
     });
     for (const { path, remote, module } of pages) {
       const app = remote ?? 'shell';
-      const who = `${label(app, versions[app])}: ${path}`;
       const page = await context.newPage();
       problems = [];
       /** @type {Promise<{ url: string, gzip: number, fault?: string }>[]} */
@@ -246,7 +256,7 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
             );
         }
       }
-      for (const problem of new Set(problems)) reasons.push(`${who} ${problem}`);
+      for (const problem of new Set(problems)) reasons.push(refusal(app, versions[app], problem, path));
       await page.close();
     }
   } finally {

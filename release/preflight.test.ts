@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { answerFromStandIn, checkSharedVersions } from './preflight.mjs';
+import { describeRefusal } from './refusal.mjs';
 
 /** A deployment whose builds are only what they need and provide. */
 function deploymentWith(
@@ -21,12 +22,16 @@ describe('the shared-version preflight', () => {
       'shell@s1': shell,
       'blog@b2': { needs: { react: '^19.2.0', shared: '^1.1.0' } },
     });
-    expect(checkSharedVersions(deployment, { shell: 's1', blog: 'b2' }, new Set(['blog']))).toEqual([]);
+    expect(
+      checkSharedVersions(deployment, { shell: 's1', blog: 'b2' }, new Set(['blog'])).map(describeRefusal),
+    ).toEqual([]);
   });
 
   it('names the remote, its version and what must go live first when the live shell is too old', () => {
     const deployment = deploymentWith({ 'shell@s1': shell, 'blog@b2': { needs: { shared: '^1.2.0' } } });
-    expect(checkSharedVersions(deployment, { shell: 's1', blog: 'b2' }, new Set(['blog']))).toEqual([
+    expect(
+      checkSharedVersions(deployment, { shell: 's1', blog: 'b2' }, new Set(['blog'])).map(describeRefusal),
+    ).toEqual([
       'blog@b2: needs shared ^1.2.0, the live shell (shell@s1) provides 1.1.0: promote a shell built with it first, or both together',
     ]);
   });
@@ -36,16 +41,20 @@ describe('the shared-version preflight', () => {
       'shell@s2': { provides: { react: '20.0.0', shared: '2.0.0' } },
       'home@h1': { needs: { react: '^19.2.0' } },
     });
-    expect(checkSharedVersions(deployment, { shell: 's2', home: 'h1' }, new Set(['shell']))).toEqual([
+    expect(
+      checkSharedVersions(deployment, { shell: 's2', home: 'h1' }, new Set(['shell'])).map(describeRefusal),
+    ).toEqual([
       'shell@s2: provides react 20.0.0, but the live home@h1 needs ^19.2.0: release home built against it and promote both together',
     ]);
   });
 
   it('refuses a package the shell does not provide at all', () => {
     const deployment = deploymentWith({ 'shell@s1': shell, 'leads@l1': { needs: { zustand: '^5.0.0' } } });
-    expect(checkSharedVersions(deployment, { shell: 's1', leads: 'l1' }, new Set(['leads']))[0]).toContain(
-      'leads@l1: needs zustand ^5.0.0, the live shell (shell@s1) does not provide it',
-    );
+    expect(
+      checkSharedVersions(deployment, { shell: 's1', leads: 'l1' }, new Set(['leads'])).map(
+        describeRefusal,
+      )[0],
+    ).toContain('leads@l1: needs zustand ^5.0.0, the live shell (shell@s1) does not provide it');
   });
 });
 

@@ -6,17 +6,22 @@
 // content branch:
 //   npm run publish-content -- --since <commit> [--preview] [--checkout DIR]
 //   npm run publish-due                         (what scheduled content became due)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
+import { makeCurrent, promote, releaseApps } from './api.mjs';
 import { APPS, openDeployment } from './deployment.mjs';
+import { describeRefusal } from './refusal.mjs';
 
 /**
+ * What a publish did. `refusals` say why it was refused (`reasons`: the same, in words);
+ * `log` is the builds' output, for people who want it.
  * @typedef {{ status: 'published' | 'preview' | 'refused' | 'nothing',
- *   apps: string[], versions: string[], releaseId?: string, previewUrl?: string,
- *   reasons: string[], log: string }} PublishResult
+ *   apps: string[], versions: Record<string, string>, releaseId?: string, previewUrl?: string,
+ *   refusals: import('./refusal.mjs').Refusal[], reasons: string[], log: string }} PublishResult
+ * @typedef {'building' | import('./api.mjs').Step} PublishStep
  */
 
 /**
@@ -52,48 +57,45 @@ export function changedFiles(checkout, since, until = 'HEAD') {
 }
 
 /**
- * Runs one release command of a checkout; never throws.
- * @param {string} checkout
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<{ code: number, out: string, err: string }>}
+ * @param {PublishResult} result
+ * @param {import('./refusal.mjs').Refusal[]} refusals
+ * @returns {PublishResult}
  */
-export function releaseCommand(checkout, args, env) {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(checkout, 'release/cli.mjs'), ...args], {
-      cwd: checkout,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', (error) => done({ code: 1, out, err: `${err}${error.message}\n` }));
-    child.on('close', (code) => done({ code: code ?? 1, out, err }));
-  });
-}
+const refused = (result, refusals) => ({
+  ...result,
+  status: 'refused',
+  refusals,
+  reasons: refusals.map(describeRefusal),
+});
 
 /**
- * Why a build or a promote was refused, in the lines a person reads: the content
- * check's lines when the content was invalid, else the command's own error lines.
- * @param {string} text
+ * Releases `apps` of a checkout and promotes them through the preflight: as a preview, or current.
+ * @param {PublishResult} result the apps to release in `result.apps`
+ * @param {{ checkout: string, deployDir?: string, preview: boolean, now: Date,
+ *   onStep: (step: PublishStep) => void }} options
+ * @returns {Promise<PublishResult>}
  */
-export function reasonsIn(text) {
-  const lines = text.split('\n').map((l) => l.trim());
-  const content = lines.filter(
-    (l) => /^[\w-]+\/\S+ \(\w+\): |^[\w-]+\/\S+: /.test(l) && !l.startsWith('at '),
-  );
-  if (content.length) return content;
-  return lines.filter(
-    (l) => l && !l.startsWith('at ') && !/^(npm|>|info|ready|start|File|Total|dist\/)/.test(l),
-  );
+async function releaseAndPromote(result, { checkout, deployDir, preview, now, onStep }) {
+  onStep('building');
+  const built = await releaseApps({ apps: result.apps, root: checkout, deployDir, now, output: 'capture' });
+  result.log += built.log;
+  if (!built.ok) return refused(result, built.refusals);
+  result.versions = built.versions;
+  const promoted = await promote({ versions: built.versions, preview, deployDir, onStep });
+  if (!promoted.ok) return refused(result, promoted.refusals);
+  return {
+    ...result,
+    status: preview ? 'preview' : 'published',
+    releaseId: promoted.releaseId,
+    ...(promoted.previewUrl ? { previewUrl: promoted.previewUrl } : {}),
+  };
 }
 
 /**
  * Publishes what changed in `checkout` since `since`.
  * @param {{ checkout: string, since: string, until?: string, preview?: boolean,
- *   deployDir?: string, log?: (line: string) => void }} options
+ *   deployDir?: string, now?: Date, onStep?: (step: PublishStep) => void }} options
+ *   `now`: the moment scheduled content is shown as of (a preview of a scheduled entry: its time)
  * @returns {Promise<PublishResult>}
  */
 export async function publishChanges({
@@ -102,71 +104,30 @@ export async function publishChanges({
   until = 'HEAD',
   preview = false,
   deployDir,
-  log = () => {},
+  now = new Date(),
+  onStep = () => {},
 }) {
-  const env = { ...process.env, ...(deployDir ? { DEPLOY_DIR: resolve(deployDir) } : {}) };
   const { apps, outside } = appsOwning(changedFiles(checkout, since, until));
   /** @type {PublishResult} */
-  const result = { status: 'nothing', apps, versions: [], reasons: [], log: '' };
-  if (outside.length) {
-    result.status = 'refused';
-    result.reasons = outside.map((f) => `${f}: not content of any app; it ships through the code pipeline`);
-    return result;
-  }
+  const result = { status: 'nothing', apps, versions: {}, refusals: [], reasons: [], log: '' };
+  if (outside.length)
+    return refused(
+      result,
+      outside.map((file) => ({
+        app: 'content',
+        reason: `${file}: not content of any app; it ships through the code pipeline`,
+      })),
+    );
   if (apps.length === 0) return result;
-
-  log(`Releasing ${apps.join(', ')}...`);
-  const built = await releaseCommand(checkout, ['release', ...apps], env);
-  result.log += built.out + built.err;
-  if (built.code !== 0) {
-    result.status = 'refused';
-    result.reasons = reasonsIn(built.err + built.out);
-    return result;
-  }
-  result.versions = built.out.split('\n').filter((l) => /^[a-z]+@[0-9a-f]+$/.test(l.trim()));
-
-  log(`Preflight of ${result.versions.join(' ')}...`);
-  const promoted = await releaseCommand(checkout, ['promote', ...result.versions, '--preview'], env);
-  result.log += promoted.out + promoted.err;
-  const made = /^Preview (\S+) at (\S+?)\/? \(/m.exec(promoted.out);
-  if (promoted.code !== 0 || !made) {
-    result.status = 'refused';
-    result.reasons = promoted.err
-      .split('\n')
-      .filter((l) => l.trim() && !l.startsWith('Refused: nothing changed'));
-    return result;
-  }
-  result.releaseId = made[1];
-  result.previewUrl = made[2];
-  result.status = 'preview';
-  return preview ? result : makeCurrent(checkout, result, env);
-}
-
-/**
- * The reviewed release becomes current, byte for byte what the preview showed.
- * @param {string} checkout
- * @param {PublishResult} result
- * @param {NodeJS.ProcessEnv} env
- */
-async function makeCurrent(checkout, result, env) {
-  const current = await releaseCommand(checkout, ['promote', '--release', String(result.releaseId)], env);
-  result.log += current.out + current.err;
-  if (current.code !== 0) {
-    result.status = 'refused';
-    result.reasons = current.err.split('\n').filter(Boolean);
-  } else result.status = 'published';
-  return result;
+  return releaseAndPromote(result, { checkout, deployDir, preview, now, onStep });
 }
 
 /**
  * Makes an earlier preview current (the studio publishes exactly what was reviewed).
- * @param {{ checkout: string, releaseId: string, deployDir?: string }} options
+ * @param {{ releaseId: string, deployDir?: string }} options
  */
-export function publishPreview({ checkout, releaseId, deployDir }) {
-  const env = { ...process.env, ...(deployDir ? { DEPLOY_DIR: resolve(deployDir) } : {}) };
-  /** @type {PublishResult} */
-  const result = { status: 'preview', apps: [], versions: [], releaseId, reasons: [], log: '' };
-  return makeCurrent(checkout, result, env);
+export function publishPreview({ releaseId, deployDir }) {
+  makeCurrent({ releaseId, deployDir });
 }
 
 /**
@@ -194,30 +155,15 @@ export async function appsDue({ checkout, deployDir, now = new Date() }) {
 /**
  * `npm run publish-due`: releases and promotes, through the preflight, every app whose
  * scheduled content is due. The studio runs it every minute; production, a scheduled CI job.
- * @param {{ checkout: string, deployDir?: string, now?: Date, log?: (line: string) => void }} options
+ * @param {{ checkout: string, deployDir?: string, now?: Date, onStep?: (step: PublishStep) => void }} options
  * @returns {Promise<PublishResult>}
  */
-export async function publishDue({ checkout, deployDir, now = new Date(), log = () => {} }) {
+export async function publishDue({ checkout, deployDir, now = new Date(), onStep = () => {} }) {
   const apps = await appsDue({ checkout, deployDir, now });
   /** @type {PublishResult} */
-  const result = { status: 'nothing', apps, versions: [], reasons: [], log: '' };
+  const result = { status: 'nothing', apps, versions: {}, refusals: [], reasons: [], log: '' };
   if (apps.length === 0) return result;
-  const env = {
-    ...process.env,
-    PUBLISH_NOW: now.toISOString(),
-    ...(deployDir ? { DEPLOY_DIR: resolve(deployDir) } : {}),
-  };
-  log(`Due: ${apps.join(', ')}; releasing...`);
-  const built = await releaseCommand(checkout, ['release', ...apps], env);
-  result.log += built.out + built.err;
-  if (built.code !== 0) return { ...result, status: 'refused', reasons: reasonsIn(built.err + built.out) };
-  result.versions = built.out.split('\n').filter((l) => /^[a-z]+@[0-9a-f]+$/.test(l.trim()));
-  const promoted = await releaseCommand(checkout, ['promote', ...result.versions], env);
-  result.log += promoted.out + promoted.err;
-  if (promoted.code !== 0)
-    return { ...result, status: 'refused', reasons: promoted.err.split('\n').filter(Boolean) };
-  result.releaseId = /^Release (\S+) is current/m.exec(promoted.out)?.[1];
-  return { ...result, status: 'published' };
+  return releaseAndPromote(result, { checkout, deployDir, preview: false, now, onStep });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -231,7 +177,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     },
   });
   const checkout = resolve(values.checkout);
-  const log = (/** @type {string} */ line) => console.log(line);
+  const onStep = (/** @type {string} */ step) => console.log(`${step[0]?.toUpperCase()}${step.slice(1)}...`);
   if (!values.due && !values.since) {
     console.error('Name the last published commit (--since <commit>), or publish what is due (--due).');
     process.exit(2);
@@ -241,13 +187,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   let result;
   try {
     result = values.due
-      ? await publishDue({ checkout, now, log })
+      ? await publishDue({ checkout, now, onStep })
       : await publishChanges({
           checkout,
           since: values.since ?? '',
           until: values.until,
           preview: values.preview,
-          log,
+          now,
+          onStep,
         });
   } catch (error) {
     // A fault of the machine or the checkout (git, the deployment folder): one line, never a
@@ -264,5 +211,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('Refused: nothing changed on the site.');
     process.exit(1);
   } else if (result.status === 'preview') console.log(`Preview ${result.releaseId} at ${result.previewUrl}/`);
-  else console.log(`Published ${result.versions.join(' ')} (release ${result.releaseId}).`);
+  else
+    console.log(
+      `Published ${Object.entries(result.versions)
+        .map(([app, version]) => `${app}@${version}`)
+        .join(' ')} (release ${result.releaseId}).`,
+    );
 }

@@ -60,23 +60,36 @@ export function describeBuild(app, dist) {
   return { provides };
 }
 
-function gitCommit() {
-  const result = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+/** @param {string} root */
+function gitCommit(root) {
+  const result = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** Builds one app alone, as its team's pipeline would (`npm run build -w <folder>`). */
-/** @param {App} app */
-export function buildApp(app) {
-  console.log(`Building ${app.name} (${app.folder})...`);
+/**
+ * Builds one app of a checkout alone, as its team's pipeline would (`npm run build -w <folder>`),
+ * showing scheduled content as of `now`. Its output goes to this process's, or with `capture`
+ * into `log` (for people: nothing reads it).
+ * @param {App} app
+ * @param {{ root?: string, now?: Date, output?: 'inherit' | 'capture' }} [options]
+ * @returns {{ ok: true, log: string } | { ok: false, reason: string, log: string }}
+ */
+export function buildApp(app, { root = repoRoot, now = new Date(), output = 'inherit' } = {}) {
+  if (output === 'inherit') console.log(`Building ${app.name} (${app.folder})...`);
   const result = spawnSync('npm', ['run', 'build', '-w', app.folder], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: root,
+    env: { ...process.env, PUBLISH_NOW: now.toISOString() },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
   });
-  if (result.status !== 0)
-    throw new DeployError(
-      `${app.name}: the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).`,
-    );
+  const log = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status === 0) return { ok: true, log };
+  return {
+    ok: false,
+    reason: `the build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`})`,
+    log,
+  };
 }
 
 /**
@@ -89,6 +102,7 @@ export function buildApp(app) {
  * @returns {{ version: string, uploaded: boolean }}
  */
 export function uploadBuild(deployment, app, dist, contentAsOf = null) {
+  const root = join(dist, '../..');
   if (!existsSync(join(dist, app.remote ? 'mf-manifest.json' : 'server/index.cjs')))
     throw new DeployError(`${app.name}: ${dist} holds no production build.`);
   const version = versionOfBuild(dist);
@@ -99,7 +113,7 @@ export function uploadBuild(deployment, app, dist, contentAsOf = null) {
   deployment.writeBuildInfo(app.name, version, {
     app: app.name,
     version,
-    commit: gitCommit(),
+    commit: gitCommit(root),
     contentAsOf,
     ...describeBuild(app, dist),
   });

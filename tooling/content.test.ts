@@ -13,8 +13,10 @@ import {
   list,
   localisedPath,
   paragraph,
+  parseContent,
   publishAt,
   scheduledIn,
+  withoutUnset,
   type ContentFolder,
 } from './content.ts';
 
@@ -149,6 +151,37 @@ describe('front matter of a folder of files (YAML)', () => {
       'mf-blog/content/posts/a.es.md (Spanish): id: is not a known field',
       'mf-blog/content/posts/b.es.md (Spanish): no front matter (the file must start with a block between two "---" lines)',
     ]);
+  });
+});
+
+describe('an optional field left empty', () => {
+  it('is not set, in a list item or at the top, while an empty required field is still refused', () => {
+    const item = v.object({ title: line(), publishAt: publishAt() });
+    const file = v.object({ items: list(item), note: v.optional(line()) });
+    for (const empty of [null, '']) {
+      expect(withoutUnset(file, { items: [{ title: 'x', publishAt: empty }], note: empty })).toEqual({
+        items: [{ title: 'x' }],
+      });
+      expect(parseContent(file, { items: [{ title: 'x', publishAt: empty }], note: empty }).success).toBe(
+        true,
+      );
+      expect(parseContent(file, { items: [{ title: empty }] }).success).toBe(false);
+    }
+    // A value that is set is checked as before.
+    expect(parseContent(item, { title: 'x', publishAt: '2026-12-01' }).success).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('isoDate is a real calendar date, with one message for each problem', () => {
+    const item = v.object({ on: isoDate() });
+    expect(v.safeParse(item, { on: '2024-02-29' }).success).toBe(true);
+    const messages = (on: unknown) => v.safeParse(item, { on }).issues?.map((issue) => issue.message);
+    expect(messages('2023-02-29')).toEqual(['must be a real date']);
+    expect(messages('2024-13-01')).toEqual(['must be a real date']);
+    expect(messages('1 Oct 2024')).toEqual(['must be a date like 2025-09-15']);
+    expect(messages('2024-10-01T09:00:00Z')).toEqual(['must be a date like 2025-09-15']);
+    expect(messages(20241001)).toEqual(['must be a date']);
   });
 });
 

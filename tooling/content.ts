@@ -12,7 +12,8 @@ import { LANGS, type Lang } from 'shared/lang';
 import type { AppName } from './apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 import { pictureSize } from './picture-size.mjs';
-import { isPublishAt, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
+import { isRealDate } from './dates.mjs';
+import { isPublishAt, isUnset, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
 /** The languages every localised content file comes in: the site's (shared's contract). */
 export { LANGS };
@@ -73,6 +74,42 @@ export function localisedPath(path: string, lang: Lang): string {
   return path.replace(/([^/]+)(\.[a-z]+)$/, `$1/$1.${lang}$2`);
 }
 
+interface SchemaShape {
+  type: string;
+  entries?: Record<string, SchemaShape>;
+  item?: SchemaShape;
+  wrapped?: SchemaShape;
+}
+
+/**
+ * `data` with every optional field that is not set (null or empty text, as Decap writes an
+ * optional field left empty; tooling/schedule.mjs `isUnset`) left out, at any depth of
+ * `schema`: "empty" means "not set" in the studio, the schemas and the build alike. Required
+ * fields are kept as they are, so an empty one is still refused as empty.
+ */
+export function withoutUnset(schema: AnySchema, data: unknown): unknown {
+  const shape = schema as unknown as SchemaShape;
+  if (shape.type === 'optional' || shape.type === 'exact_optional' || shape.type === 'nullish')
+    return isUnset(data) ? undefined : withoutUnset(shape.wrapped as unknown as AnySchema, data);
+  if (shape.entries && typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      const field = shape.entries[key];
+      const kept = field ? withoutUnset(field as unknown as AnySchema, value) : value;
+      if (kept !== undefined || !field) out[key] = kept;
+    }
+    return out;
+  }
+  if (shape.item && Array.isArray(data))
+    return data.map((item) => withoutUnset(shape.item as unknown as AnySchema, item));
+  return data;
+}
+
+/** `safeParse` of content as the build reads it: optional fields left empty are not set. */
+export function parseContent<T extends AnySchema>(schema: T, data: unknown) {
+  return v.safeParse(schema, withoutUnset(schema, data));
+}
+
 /** Where an issue sits, as `faq.items[2].answer`. */
 function fieldOf(issue: v.BaseIssue<unknown>): string {
   let out = '';
@@ -105,7 +142,7 @@ export function checkContent(appDir: string, content: AppContent): string[] {
           problems.push(`${where}: not valid JSON (${(error as Error).message})`);
           continue;
         }
-        const result = v.safeParse(file.schema, data);
+        const result = parseContent(file.schema, data);
         if (!result.success) {
           for (const issue of result.issues) problems.push(`${where}: ${fieldOf(issue)}: ${issue.message}`);
         }
@@ -154,11 +191,15 @@ export const link = (label?: string) =>
     meta<string>(label, 'string'),
   );
 
-/** A calendar date, `2025-09-15`. */
+const DATE_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date, `2025-09-15`, and a real one (tooling/dates.mjs): never `2025-02-30`. */
 export const isoDate = (label?: string) =>
   v.pipe(
     v.string('must be a date'),
-    v.isoDate('must be a date like 2025-09-15'),
+    v.regex(DATE_FORM, 'must be a date like 2025-09-15'),
+    // Only once the form is right, so a malformed value gets one message, not two.
+    v.check((value: string) => !DATE_FORM.test(value) || isRealDate(value), 'must be a real date'),
     meta<string>(label, 'date'),
   );
 
@@ -326,19 +367,6 @@ export type FolderFile =
   | { data?: undefined; body?: string; problems: FileProblem[] };
 
 /**
- * Decap writes an optional field left untouched as `null` (`publishAt:`) and one cleared as
- * `''`: both mean "not set", so they are dropped before the schema sees them.
- */
-export function withoutUnset(schema: AnySchema, data: Record<string, unknown>): Record<string, unknown> {
-  const entries = (schema as unknown as { entries?: Record<string, { type: string }> }).entries ?? {};
-  const optional = (key: string) =>
-    ['optional', 'exact_optional', 'nullish'].includes(entries[key]?.type ?? '');
-  return Object.fromEntries(
-    Object.entries(data).filter(([key, value]) => !(optional(key) && (value === null || value === ''))),
-  );
-}
-
-/**
  * One file of a declared folder (a blog post), read as the build and the studio's save gate both
  * read it: the front matter through the folder's schema (its output is what the build uses), the
  * body through the folder's rule.
@@ -358,7 +386,7 @@ export function readFolderFile(folder: ContentFolder, source: string): FolderFil
   }
   const body = parsed.body.trim();
   const problems: FileProblem[] = folder.body.problems(body).map((message) => ({ field: 'body', message }));
-  const result = v.safeParse(folder.frontMatter, withoutUnset(folder.frontMatter, parsed.data));
+  const result = parseContent(folder.frontMatter, parsed.data);
   if (!result.success) {
     for (const issue of result.issues) {
       const message =
@@ -398,6 +426,19 @@ export function checkFrontMatterFolder(
       problems.push(field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
   }
   return problems;
+}
+
+/**
+ * Every problem the build would stop for in an app's content (its files and folders), one line
+ * each: what the release tools report before they build.
+ */
+export function contentProblems(appDir: string, content: AppContent): string[] {
+  return [
+    ...checkContent(appDir, content),
+    ...(content.folders ?? []).flatMap((folder) =>
+      checkFrontMatterFolder(content.app, appDir, join(appDir, folder.folder), folder),
+    ),
+  ];
 }
 
 /** Fails the app's build, before compiling, when a file of the folder at `dir` is invalid. */
@@ -491,7 +532,7 @@ export function scheduledIn(appDir: string): ScheduledContent[] {
       if (name.endsWith('.md')) {
         const at = parseFrontMatter(readFileSync(full, 'utf8'))?.data.publishAt;
         // Left empty (null or ''), it is not set.
-        values = typeof at === 'string' && at !== '' ? [at] : [];
+        values = typeof at === 'string' && !isUnset(at) ? [at] : [];
       } else if (name.endsWith('.json')) {
         values = publishAtsOf(JSON.parse(readFileSync(full, 'utf8')));
       }

@@ -2,13 +2,15 @@
 // The local partner API (partner-api/server/start.mjs) as a child process, for the
 // commands that serve the site. Resolves once the API says it is ready (IPC
 // message), so whoever waits for the site never finds the form without its endpoint.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPort } from './ports.mjs';
 
-const apiEntry = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'partner-api/server/start.mjs');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const apiEntry = join(root, 'partner-api/server/start.mjs');
+const compiledHandler = join(root, 'partner-api/server/dist/partner-application/handler.js');
 
 /**
  * @param {(code: number | null) => void} onUnexpectedExit called when the API stops on its own
@@ -16,6 +18,13 @@ const apiEntry = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'p
  */
 export async function startPartnerApi(onUnexpectedExit) {
   if (!existsSync(apiEntry)) return null;
+  // A fresh clone serving a deployment (npm run serve:deploy) has not built it yet: a few seconds, once.
+  if (!existsSync(compiledHandler)) {
+    console.log('Building the partner API (once)...');
+    const built = spawnSync('npm', ['run', 'build', '-w', 'partner-api'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0)
+      throw new Error('The local partner API could not be built (npm run build -w partner-api).');
+  }
   const api = spawn(process.execPath, [apiEntry], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, API_PORT: String(apiPort()) },

@@ -4,6 +4,7 @@
 // Until that moment the build leaves it out, so no page, feed or bundle has it. "Now" is
 // PUBLISH_NOW (tests) else the build's clock. Plain JavaScript: the build's loaders, the
 // blog's scripts, the Vitest config and content.ts share it without a TypeScript step.
+import { isRealDate } from './dates.mjs';
 
 /** How a `publishAt` is written: `2026-12-01T09:00:00Z` (seconds and milliseconds optional). */
 export const PUBLISH_AT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?Z$/;
@@ -13,7 +14,8 @@ export const PUBLISH_AT_FORMAT = 'a UTC date-time like 2026-12-01T09:00:00Z';
 
 /**
  * A real UTC date-time written `YYYY-MM-DDTHH:MM[:SS[.sss]]Z`: `2026-12-01T09:00:00Z`,
- * never `2026-02-30T09:00:00Z`, a date alone or a time without the Z.
+ * never `2026-02-30T09:00:00Z` (its date must be real, tooling/dates.mjs), `2026-12-01T24:00Z`,
+ * a date alone or a time without the Z.
  * @param {unknown} value
  * @returns {value is string}
  */
@@ -21,16 +23,8 @@ export function isPublishAt(value) {
   if (typeof value !== 'string') return false;
   const m = PUBLISH_AT.exec(value);
   if (!m) return false;
-  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((part) => Number(part ?? 0));
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return (
-    date.getUTCFullYear() === y &&
-    date.getUTCMonth() === mo - 1 &&
-    date.getUTCDate() === d &&
-    date.getUTCHours() === h &&
-    date.getUTCMinutes() === mi &&
-    date.getUTCSeconds() === s
-  );
+  const [h = 0, mi = 0, s = 0] = m.slice(4, 7).map((part) => Number(part ?? 0));
+  return isRealDate(value.slice(0, 10)) && h < 24 && mi < 60 && s < 60;
 }
 
 /** When this process started: the build's clock, one moment for the whole build. */
@@ -52,12 +46,23 @@ export function publishNow(env = process.env, clock = startedAt) {
 }
 
 /**
- * Whether content with this `publishAt` (none: published) is out at `now`.
- * @param {string | undefined} publishAt
+ * Whether content with this `publishAt` (not set: published) is out at `now`.
+ * @param {string | null | undefined} publishAt
  * @param {Date} now
  */
 export function isDue(publishAt, now) {
-  return publishAt === undefined || Date.parse(publishAt) <= now.getTime();
+  return isUnset(publishAt) || Date.parse(/** @type {string} */ (publishAt)) <= now.getTime();
+}
+
+/**
+ * Whether an optional value is "not set": absent, `null` (how Decap writes an optional field
+ * nobody touched) or empty text (how it writes one that was cleared). One rule for the studio,
+ * the schemas and the build (docs/decisions/035-scheduled-content.md).
+ * @param {unknown} value
+ * @returns {value is undefined | null | ''}
+ */
+export function isUnset(value) {
+  return value === undefined || value === null || value === '';
 }
 
 /**
@@ -76,6 +81,7 @@ export function withoutScheduled(data, now, where = '') {
       const at = `${where}[${index}]`;
       if (!isRecord(item) || !('publishAt' in item)) return [withoutScheduled(item, now, at)];
       const { publishAt, ...rest } = item;
+      if (isUnset(publishAt)) return [withoutScheduled(rest, now, at)];
       if (!isPublishAt(publishAt)) {
         throw new Error(`${at}.publishAt: must be ${PUBLISH_AT_FORMAT} (got ${JSON.stringify(publishAt)})`);
       }

@@ -89,6 +89,15 @@ describe('scheduled items of content JSON', () => {
     });
   });
 
+  it('keeps an item whose publishAt is left empty (null or empty text): not set is published', () => {
+    for (const empty of [null, ''])
+      expect(withoutScheduled({ items: [{ title: 'x', publishAt: empty }] }, BEFORE)).toEqual({
+        items: [{ title: 'x' }],
+      });
+    expect(isDue(null, BEFORE)).toBe(true);
+    expect(isDue('', BEFORE)).toBe(true);
+  });
+
   it('reaches lists at any depth', () => {
     const nested = {
       groups: [{ name: 'A', partners: [{ name: 'x', publishAt: AT }, { name: 'y' }] }],

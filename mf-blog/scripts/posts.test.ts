@@ -101,9 +101,9 @@ describe('post file parsing', () => {
   });
 
   it.each([
-    ['publishedAt', '2024-13-01', 'field "publishedAt" must be a date like 2025-09-15'],
+    ['publishedAt', '2024-13-01', 'field "publishedAt" must be a real date'],
     ['publishedAt', '2023-02-29', 'field "publishedAt" must be a real date'],
-    ['publishedAt', '01/10/2024', 'field "publishedAt" must be a real date'],
+    ['publishedAt', '01/10/2024', 'field "publishedAt" must be a date like 2025-09-15'],
     ['slug', 'Not A Slug', 'field "slug" must be lowercase words joined by hyphens'],
     ['translationKey', 'x_y', 'field "translationKey" must be lowercase words'],
     ['image', 'photo.png', 'field "image" must be a file name like my-picture.svg'],

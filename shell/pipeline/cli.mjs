@@ -50,6 +50,16 @@ try {
   const { release, pages, notFoundPages } = await renderSite(readOptions());
   console.log(`Prerendered ${pages} pages and ${notFoundPages} not-found pages into ${release}`);
 } catch (error) {
+  // A parent process (renderSiteInChildProcess) is told the failure as a typed message.
+  process.send?.(
+    error instanceof PrerenderError
+      ? { type: 'failed', app: error.app, page: error.page, message: error.message.split('\n')[0] }
+      : {
+          type: 'failed',
+          app: 'shell',
+          message: String(error instanceof Error ? error.message : error).split('\n')[0],
+        },
+  );
   console.error(error instanceof PrerenderError ? `Prerender failed: ${error.message}` : error);
   console.error('Nothing was published; the site keeps its previous pages.');
   process.exit(1);

@@ -152,7 +152,10 @@ export async function loadRemotes(runtimeConfig, server, fetchFile) {
   /** @type {LoadedRemote[]} */
   const loaded = [];
   for (const [name, manifestUrl] of Object.entries(runtimeConfig.remotes ?? {})) {
-    const remote = await loadRemote(name, manifestUrl, server.singletons, fetchFile);
+    const remote = await loadRemote(name, manifestUrl, server.singletons, fetchFile).catch((error) => {
+      // Whatever stops a remote from loading is that remote's fault, for the release tools.
+      throw error instanceof PrerenderError ? new PrerenderError(error.message, { app: name }) : error;
+    });
     for (const [module, Page] of Object.entries(remote.entry.pages ?? {}))
       server.provideRemotePage(/** @type {RemoteName} */ (name), module, Page);
     loaded.push(remote);
@@ -168,7 +171,9 @@ export async function loadRemotes(runtimeConfig, server, fetchFile) {
 export function remoteAssets(remote, module) {
   const expose = remote.manifest.exposes?.find((e) => e.name === module);
   if (!expose)
-    throw new PrerenderError(`The ${remote.name} remote does not expose ${module} (${remote.manifestUrl}).`);
+    throw new PrerenderError(`The ${remote.name} remote does not expose ${module} (${remote.manifestUrl}).`, {
+      app: remote.name,
+    });
   const url = (/** @type {string} */ file) => new URL(file, remote.base).href;
   return {
     css: [...expose.assets.css.sync, ...expose.assets.css.async].map(url),

@@ -45,9 +45,10 @@ async function renderMarkup(server, page) {
   try {
     return await server.renderPage(page.path);
   } catch (error) {
-    const who = page.route?.page ? `the ${page.route.page.remote} remote` : 'the shell';
+    const app = page.route?.page?.remote ?? 'shell';
+    const who = app === 'shell' ? 'the shell' : `the ${app} remote`;
     const detail = error instanceof Error ? error.stack : error;
-    throw new PrerenderError(`Rendering ${page.path} failed (${who}): ${detail}`);
+    throw new PrerenderError(`Rendering ${page.path} failed (${who}): ${detail}`, { app, page: page.path });
   }
 }
 

@@ -86,9 +86,12 @@ export async function writeShareCard({ release, path, meta, owner, server, site,
       alt: shareCardAlt(card, site.brandName),
     };
   } catch (error) {
-    if (error instanceof PrerenderError) throw error;
+    const where = { app: owner?.name ?? 'shell', page: path };
     throw new PrerenderError(
-      `The share card of ${path} (${who}) could not be drawn: ${error instanceof Error ? error.message : error}`,
+      error instanceof PrerenderError
+        ? error.message
+        : `The share card of ${path} (${who}) could not be drawn: ${error instanceof Error ? error.message : error}`,
+      where,
     );
   }
 }

@@ -121,9 +121,9 @@ describe('bad input is refused by the studio and again by the build, naming the 
     });
   });
 
-  it('a schedule the studio left empty is no schedule, for both', () => {
-    expect(refusals(spanishPost({ publishAt: '' }))).toEqual({ studio: [], build: [] });
-    expect(refusals(spanishPost({ publishAt: "''" }))).toEqual({ studio: [], build: [] });
+  it('a publish time left empty, as Decap writes it untouched (null) or cleared (empty), passes both', () => {
+    for (const empty of ['', "''", 'null'])
+      expect(refusals(spanishPost({ publishAt: empty }))).toEqual({ studio: [], build: [] });
   });
 
   it('a good post passes both', () => {

@@ -1,7 +1,6 @@
 // What the studio refuses to save: a file that its app's schema rejects. The build checks
 // the same schema again, so nothing invalid reaches a page either way.
-import * as v from 'valibot';
-import { filesOf, readFolderFile, type AppContent } from '@intenta/tooling/content.ts';
+import { filesOf, parseContent, readFolderFile, type AppContent } from '@intenta/tooling/content.ts';
 import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 import { isPublishAt } from '@intenta/tooling/schedule.mjs';
 
@@ -35,7 +34,7 @@ export function checkPersistedFiles(apps: AppContent[], saved: SavedFile[]): str
       problems.push(`${where}the file is not valid JSON`);
       continue;
     }
-    const result = v.safeParse(declared.file.schema, data);
+    const result = parseContent(declared.file.schema, data);
     if (!result.success) {
       for (const issue of result.issues) {
         const field = (issue.path ?? [])
@@ -59,6 +58,11 @@ function schedulesOf(data: unknown, field = ''): { field: string; at: string }[]
       ? [{ field: inner, at: value }]
       : schedulesOf(value, inner);
   });
+}
+
+/** Every `publishAt` a content file sets (a post's front matter, anywhere in a JSON file). */
+export function schedulesIn(path: string, raw: string): string[] {
+  return schedulesOf(scheduledData(path, raw)).map(({ at }) => at);
 }
 
 /** The data of a saved file whose `publishAt`s count: a post's front matter, a JSON file. */

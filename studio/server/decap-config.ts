@@ -336,6 +336,8 @@ export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
     backend: { name: 'proxy', proxy_url: backendUrl, branch },
     local_backend: { url: backendUrl },
     publish_mode: 'editorial_workflow',
+    // The login page and the header carry the site's own mark (the studio serves it).
+    logo: { src: '/admin/logo.svg', show_in_header: true },
     // Uploads land in the owning app's folder, which each picture field names (media_folder).
     media_folder: 'studio/uploads',
     i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'en' },

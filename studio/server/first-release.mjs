@@ -3,7 +3,9 @@
 // site to change: every app released from the content repository and promoted.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseCommand } from '../../release/publish.mjs';
+import { promote, releaseApps } from '../../release/api.mjs';
+import { APPS } from '../../release/deployment.mjs';
+import { describeRefusal } from '../../release/refusal.mjs';
 
 /**
  * With `prebuilt` (the folder of a checkout whose apps are built, e.g. by `npm test`), its
@@ -13,14 +15,16 @@ import { releaseCommand } from '../../release/publish.mjs';
 export async function firstRelease({ checkout, deployDir, prebuilt = null }) {
   if (existsSync(join(deployDir, 'current'))) return;
   console.log('The deployment has no release yet: releasing every app (a minute or two, once)...');
-  const env = { ...process.env, DEPLOY_DIR: deployDir };
-  const apps = ['shell', 'home', 'blog', 'partners', 'leads'];
-  const built = prebuilt
-    ? await releaseCommand(prebuilt, ['release', ...apps, '--prebuilt'], env)
-    : await releaseCommand(checkout, ['release', ...apps], env);
-  if (built.code !== 0) throw new Error(built.err.trim() || built.out.trim());
-  const versions = built.out.split('\n').filter((line) => /^[a-z]+@[0-9a-f]+$/.test(line.trim()));
-  const promoted = await releaseCommand(checkout, ['promote', ...versions], env);
-  if (promoted.code !== 0) throw new Error(promoted.err.trim());
-  console.log(promoted.out.trim().split('\n').at(-1));
+  const apps = APPS.map((app) => app.name);
+  const built = await releaseApps({
+    apps,
+    root: prebuilt ?? checkout,
+    deployDir,
+    prebuilt: prebuilt !== null,
+    output: 'capture',
+  });
+  if (!built.ok) throw new Error(built.refusals.map(describeRefusal).join('\n'));
+  const promoted = await promote({ versions: built.versions, deployDir });
+  if (!promoted.ok) throw new Error(promoted.refusals.map(describeRefusal).join('\n'));
+  console.log(`Release ${promoted.releaseId} is current.`);
 }

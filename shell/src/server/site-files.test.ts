@@ -249,7 +249,11 @@ describe('RSS feeds', () => {
     expect(doc.documentElement.tagName).toBe('rss');
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     expect(doc.documentElement.getAttribute('xmlns:atom')).toBe(ATOM_NS);
-    expect(doc.documentElement.getAttribute('xmlns:dc')).toBe(DC_NS);
+    // `feed` declares only the namespaces of its own elements; the dc: ones declare theirs.
+    for (const el of Array.from(doc.getElementsByTagName('*')).filter((e) => e.prefix === 'dc')) {
+      expect(el.namespaceURI).toBe(DC_NS);
+    }
+    expect(doc.getElementsByTagNameNS(DC_NS, '*')).toHaveLength(1 + itemEls.length);
     expect(xml.endsWith('</rss>\n')).toBe(true);
   });
 
@@ -291,9 +295,30 @@ describe('RSS feeds', () => {
   });
 
   it('escapes titles and descriptions with & and <', () => {
-    expect(xml).toContain('<title>Search &amp; &lt;Conversion&gt;</title>');
+    expect(xml).toContain('<title><![CDATA[Search & <Conversion>]]></title>');
+    expect(xml).toContain('<category>AI &amp; Search</category>');
     expect(text(itemEls[0]!, 'title')).toEqual(['Search & <Conversion>']);
     expect(text(itemEls[0]!, 'description')).toEqual(['Why "search" & <discovery> matter']);
+  });
+
+  it('carries text that looks like markup as written: "&amp;", "]]>" more than once', () => {
+    const odd = 'a &amp; b ]]> c ]]> d ]]]>';
+    const feed = parseXml(
+      buildRssFeed({
+        ...english,
+        title: odd,
+        description: odd,
+        brandName: odd,
+        items: [{ ...items[0]!, title: odd, description: odd, author: odd, category: odd }],
+      }),
+    );
+    const feedChannel = feed.getElementsByTagName('channel')[0]!;
+    expect(childText(feedChannel, 'title')).toEqual([odd]);
+    expect(childText(feedChannel, 'description')).toEqual([odd]);
+    expect(text(feedChannel, 'publisher', DC_NS)).toEqual([odd]);
+    const item = feed.getElementsByTagName('item')[0]!;
+    for (const tag of ['title', 'description', 'category']) expect(text(item, tag)).toEqual([odd]);
+    expect(text(item, 'creator', DC_NS)).toEqual([odd]);
   });
 
   it('builds the Spanish feed with its own URLs and language', () => {
@@ -334,7 +359,8 @@ describe('RSS feeds', () => {
 
   it('carries any title through to the parsed feed unchanged', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), (title) => {
+      // An empty title is no title: `feed` leaves the element out (a post always has one).
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1 }), (title) => {
         const feed = parseXml(buildRssFeed({ ...english, title, items: [{ ...items[0]!, title }] }));
         expect(text(feed.getElementsByTagName('item')[0]!, 'title')).toEqual([title]);
       }),

@@ -1,8 +1,10 @@
 // The discovery files the prerender step publishes beside the pages: pure
 // functions of what it rendered, so the same input always gives the same bytes.
 import { Readable } from 'node:stream';
+import { Feed, type Extension } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { absoluteUrl, LANGS, type FeedEntry, type Lang } from 'shared';
+import { isRealDate } from '@intenta/tooling/dates.mjs';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {
@@ -33,6 +35,8 @@ const RSS_LANGUAGE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
 
 const SITEMAP_PATH = '/sitemap.xml';
 
+const DUBLIN_CORE = 'http://purl.org/dc/elements/1.1/';
+
 /**
  * Characters XML 1.0 cannot carry at all, not even as a character reference:
  * control characters other than tab and newlines, U+FFFE/U+FFFF and lone
@@ -41,14 +45,31 @@ const SITEMAP_PATH = '/sitemap.xml';
 // eslint-disable-next-line no-control-regex
 const NOT_XML_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
 
-function escapeXml(text: string): string {
-  return text
-    .replace(NOT_XML_CHARACTER, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/**
+ * Text for an element `feed` writes as text. Its XML writer (xml-js) escapes `&`, `<`
+ * and `>` but first turns every `&amp;` back into `&`, so `&` goes in escaped once
+ * (as `feed` does itself for Atom) and a written "&amp;" reaches the reader as written.
+ */
+function feedText(text: string): string {
+  return text.replace(NOT_XML_CHARACTER, '').replace(/&/g, '&amp;');
+}
+
+/**
+ * Text for an element `feed` writes as CDATA (an item's title and description). Its
+ * XML writer splits only the first `]]>`, the one sequence CDATA cannot hold; the
+ * later ones are split here the same way, so any text reaches the reader as written.
+ */
+function feedCdata(text: string): string {
+  const safe = text.replace(NOT_XML_CHARACTER, '');
+  const end = safe.indexOf(']]>') + ']]>'.length;
+  return end < ']]>'.length
+    ? safe
+    : safe.slice(0, end) + safe.slice(end).replaceAll(']]>', ']]]]><![CDATA[>');
+}
+
+/** A Dublin Core element (`dc:creator`, `dc:publisher`), its namespace declared on it. */
+function dublinCore(name: 'creator' | 'publisher', text: string): Extension {
+  return { name: `dc:${name}`, objects: { _attributes: { 'xmlns:dc': DUBLIN_CORE }, _text: feedText(text) } };
 }
 
 /** Code-unit order: unlike `localeCompare`, the same on every machine and locale. */
@@ -62,23 +83,14 @@ function compareStrings(a: string, b: string): number {
  * front matter fails the deploy instead of publishing a wrong date.
  */
 function parseIsoDate(date: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!parsed || parsed.toISOString().slice(0, 10) !== date) {
-    throw new Error(`Expected a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
-  }
-  return parsed;
+  if (!isRealDate(date)) throw new Error(`Expected a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  return new Date(`${date}T00:00:00Z`);
 }
 
 /** `date` as it is, once known to be a real YYYY-MM-DD date. */
 function checkedIsoDate(date: string): string {
   parseIsoDate(date);
   return date;
-}
-
-/** RFC 822 date as RSS wants it, e.g. 'Tue, 01 Oct 2024 00:00:00 GMT'. */
-function rfc822Date(isoDate: string): string {
-  return parseIsoDate(isoDate).toUTCString();
 }
 
 /**
@@ -131,8 +143,8 @@ export function buildRobotsTxt(siteUrl: string): string {
 }
 
 /**
- * One language's blog as RSS 2.0, newest post first. The author goes in
- * `dc:creator` because RSS's own `<author>` must be an e-mail address, and the
+ * One language's blog as RSS 2.0 (written by `feed`), newest post first. The author
+ * goes in `dc:creator` because RSS's own `<author>` must be an e-mail address, and the
  * brand in `dc:publisher`.
  */
 export function buildRssFeed(options: {
@@ -153,40 +165,30 @@ export function buildRssFeed(options: {
     (a, b) => compareStrings(b.publishedAt, a.publishedAt) || compareStrings(a.path, b.path),
   );
   const newest = items[0];
-  const channel = [
-    `    <title>${escapeXml(options.title)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(siteUrl, options.blogPath))}</link>`,
-    `    <description>${escapeXml(options.description)}</description>`,
-    `    <language>${RSS_LANGUAGE[options.lang]}</language>`,
-    `    <dc:publisher>${escapeXml(options.brandName)}</dc:publisher>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, options.feedPath))}" rel="self" type="application/rss+xml"/>`,
+  const feed = new Feed({
+    title: feedText(options.title),
+    link: absoluteUrl(siteUrl, options.blogPath),
+    description: feedText(options.description),
+    language: RSS_LANGUAGE[options.lang],
+    feedLinks: { rss: absoluteUrl(siteUrl, options.feedPath) },
     // From the content, not the clock: rebuilding unchanged posts yields the same bytes.
-    ...(newest ? [`    <lastBuildDate>${rfc822Date(newest.publishedAt)}</lastBuildDate>`] : []),
-  ];
-  const entries = items.map((item) => {
-    const link = escapeXml(absoluteUrl(siteUrl, item.path));
-    return [
-      '    <item>',
-      `      <title>${escapeXml(item.title)}</title>`,
-      `      <link>${link}</link>`,
-      `      <guid isPermaLink="true">${link}</guid>`,
-      `      <description>${escapeXml(item.description)}</description>`,
-      `      <pubDate>${rfc822Date(item.publishedAt)}</pubDate>`,
-      `      <category>${escapeXml(item.category)}</category>`,
-      `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
-      '    </item>',
-    ].join('\n');
+    ...(newest ? { updated: parseIsoDate(newest.publishedAt) } : {}),
+    generator: false,
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '  <channel>',
-    ...channel,
-    ...entries,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  feed.addExtension(dublinCore('publisher', options.brandName));
+  for (const item of items) {
+    feed.addItem({
+      title: feedCdata(item.title),
+      link: absoluteUrl(siteUrl, item.path),
+      date: parseIsoDate(item.publishedAt),
+      description: feedCdata(item.description),
+      category: [{ name: feedText(item.category) }],
+      extensions: [dublinCore('creator', item.author)],
+    });
+  }
+  const rss = feed.rss2();
+  // `feed` dates a feed without posts by the clock; such a feed has no build date instead.
+  return `${newest ? rss : rss.replace(/\n *<lastBuildDate>[^<]*<\/lastBuildDate>/, '')}\n`;
 }
 
 /** One line of markdown: every run of whitespace, newlines included, becomes one space. */

@@ -1,0 +1,254 @@
+// @ts-check
+// The release tools as functions (decision 065): the command line (cli.mjs), the content
+// publisher (publish.mjs) and the studio call these and read what they return, never what a
+// command printed.
+//   releaseApps  build apps alone and upload immutable versions   → the versions
+//   promote      preflight a candidate, render it, make it current or a preview → the release
+//   makeCurrent  make a reviewed release current, as it is
+//   rollback     the previous (or a named) release current again
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createJiti } from 'jiti';
+import {
+  APPS,
+  appNamed,
+  DeployError,
+  deployDir as defaultDeployDir,
+  openDeployment,
+  repoRoot,
+} from './deployment.mjs';
+import { contentSince, revertContent } from './content-history.mjs';
+import { checkExposes, checkInBrowser, checkSharedVersions, renderRelease } from './preflight.mjs';
+import { refusal } from './refusal.mjs';
+import { buildApp, uploadBuild } from './upload.mjs';
+
+/**
+ * @typedef {import('./refusal.mjs').Refusal} Refusal
+ * @typedef {{ ok: false, refusals: Refusal[], log: string }} Refused
+ * @typedef {{ ok: true, versions: Record<string, string>, uploaded: string[], log: string }} Released
+ * @typedef {{ ok: true, releaseId: string, previewUrl?: string, versions: Record<string, string>,
+ *   changed: string[], opened: number, skipped?: string }} Promoted
+ * @typedef {'building' | 'checking' | 'rendering' | 'opening pages'} Step
+ */
+
+function newReleaseId() {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+/** `http://localhost:3000` → `http://<id>.preview.localhost:3000`: where a preview is served. */
+/** @param {string} shellOrigin @param {string} id */
+export function previewAddress(shellOrigin, id) {
+  const url = new URL(shellOrigin);
+  url.hostname = `${id}.preview.${url.hostname}`;
+  return url.origin;
+}
+
+/**
+ * What the build would refuse in an app's content, found before building so it comes back as
+ * refusals naming the file and the field (the build's own check says the same and stops).
+ * @param {string} root the checkout
+ * @param {import('./deployment.mjs').App} app
+ * @returns {Promise<Refusal[]>}
+ */
+async function contentRefusals(root, app) {
+  const declaration = join(root, app.folder, 'content/collections.ts');
+  if (!existsSync(declaration)) return [];
+  const jiti = createJiti(import.meta.url, { moduleCache: false });
+  /** @type {typeof import('@intenta/tooling/content.ts')} */
+  const { contentProblems } = await jiti.import('@intenta/tooling/content.ts');
+  /** @type {import('@intenta/tooling/content.ts').AppContent} */
+  const content = await jiti.import(declaration, { default: true });
+  return contentProblems(join(root, app.folder), content).map((problem) =>
+    refusal(app.name, undefined, problem),
+  );
+}
+
+/**
+ * Builds each app of a checkout alone and uploads the build as an immutable version.
+ * @param {{ apps: string[], root?: string, deployDir?: string, prebuilt?: boolean, now?: Date,
+ *   output?: 'inherit' | 'capture' }} options
+ *   `prebuilt`: upload the app's dist/ as it is (a pipeline that built it already);
+ *   `now`: the moment the build shows scheduled content as of, recorded with it (decision 035)
+ * @returns {Promise<Released | Refused>}
+ */
+export async function releaseApps({
+  apps: names,
+  root = repoRoot,
+  deployDir = defaultDeployDir(),
+  prebuilt = false,
+  now = new Date(),
+  output = 'inherit',
+}) {
+  const apps = names.map(appNamed);
+  if (apps.length === 0)
+    throw new DeployError('Name the apps to release: npm run release -- blog [shell ...]');
+  const deployment = openDeployment(deployDir);
+  const contentAsOf = prebuilt ? null : now.toISOString();
+  let log = '';
+  if (!prebuilt) {
+    const refusals = (await Promise.all(apps.map((app) => contentRefusals(root, app)))).flat();
+    if (refusals.length) return { ok: false, refusals, log };
+  }
+  /** @type {Record<string, string>} */
+  const versions = {};
+  const uploaded = [];
+  for (const app of apps) {
+    if (!prebuilt) {
+      const built = buildApp(app, { root, now, output });
+      log += built.log;
+      if (!built.ok) return { ok: false, refusals: [refusal(app.name, undefined, built.reason)], log };
+    }
+    const { version, uploaded: isNew } = uploadBuild(
+      deployment,
+      app,
+      join(root, app.folder, 'dist'),
+      contentAsOf,
+    );
+    versions[app.name] = version;
+    if (isNew) uploaded.push(app.name);
+  }
+  return { ok: true, versions, uploaded, log };
+}
+
+/**
+ * Checks a candidate (the live release with `named` versions in its place) and publishes it,
+ * as the current release or, with `preview`, at a preview address only.
+ * @param {{ versions: Record<string, string>, preview?: boolean, deployDir?: string,
+ *   onStep?: (step: Step) => void, content?: import('./deployment.mjs').ContentChange }} options
+ *   `content`: the content commits this brings to the site, so undoing it can revert them
+ * @returns {Promise<Promoted | Refused>}
+ */
+export async function promote({
+  versions: named,
+  preview = false,
+  deployDir = defaultDeployDir(),
+  onStep = () => {},
+  content,
+}) {
+  const deployment = openDeployment(deployDir);
+  if (Object.keys(named).length === 0)
+    throw new DeployError('Name what to promote: npm run promote -- blog@<version>');
+  return deployment.withLock(async () => {
+    const currentId = deployment.currentId();
+    /** @type {Record<string, string>} */
+    const live = currentId ? deployment.release(currentId).versions : {};
+    /** @type {Record<string, string>} */
+    const candidate = { ...live };
+    for (const [name, version] of Object.entries(named)) candidate[appNamed(name).name] = version;
+    /** @type {Refusal[]} */
+    const refusals = [];
+    for (const app of APPS) {
+      const version = candidate[app.name];
+      if (!version)
+        refusals.push(
+          refusal(app.name, undefined, `nothing is live and no version was named (${app.name}@<version>)`),
+        );
+      else if (!existsSync(deployment.versionDir(app.name, version)))
+        refusals.push(
+          refusal(app.name, version, `no such version; upload it with npm run release -- ${app.name}`),
+        );
+    }
+    if (refusals.length) return { ok: false, refusals, log: '' };
+    // Every app has a version now, the shell included.
+    const versions = /** @type {import('./preflight.mjs').Versions} */ (candidate);
+    const changed = new Set(APPS.map((a) => a.name).filter((name) => versions[name] !== live[name]));
+    onStep('checking');
+    refusals.push(
+      ...checkSharedVersions(deployment, versions, changed),
+      ...checkExposes(deployment, versions),
+    );
+    if (refusals.length) return { ok: false, refusals, log: '' };
+
+    const id = newReleaseId();
+    const staging = join(deployment.paths.releases, `.staging-${id}`);
+    const scratch = mkdtempSync(join(tmpdir(), 'intenta-promote-'));
+    try {
+      const target = deployment.target();
+      const configFile = join(scratch, 'runtime-config.json');
+      const remotes = Object.fromEntries(
+        APPS.filter((a) => a.remote).map((a) => [
+          a.name,
+          `${target.origins[a.name]}/${versions[a.name]}/mf-manifest.json`,
+        ]),
+      );
+      writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions }));
+      onStep('rendering');
+      refusals.push(...(await renderRelease(deployment, versions, configFile, staging)));
+      if (refusals.length) return { ok: false, refusals, log: '' };
+      const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
+      /** @type {{ path: string, remote: string | null, module: string | null }[]} */
+      const pages = record.pages.filter(
+        (/** @type {{ remote: string | null }} */ p) =>
+          changed.has('shell') || changed.has(p.remote ?? 'shell'),
+      );
+      onStep('opening pages');
+      const browser = await checkInBrowser(deployment, versions, staging, pages);
+      if (browser.reasons.length) return { ok: false, refusals: browser.reasons, log: '' };
+
+      renameSync(staging, join(deployment.paths.releases, id));
+      deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
+      if (!preview) deployment.makeCurrent(id, 'promote', content);
+      return {
+        ok: true,
+        releaseId: id,
+        ...(preview ? { previewUrl: previewAddress(target.origins.shell ?? '', id) } : {}),
+        versions,
+        changed: [...changed],
+        opened: browser.opened,
+        ...(browser.skipped ? { skipped: browser.skipped } : {}),
+      };
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+}
+
+/**
+ * Makes a release that passed its preflight current, byte for byte what its preview showed.
+ * @param {{ releaseId: string, deployDir?: string, reason?: string,
+ *   content?: import('./deployment.mjs').ContentChange }} options
+ *   `content`: the content commits this brings to the site, so undoing it can revert them
+ */
+export function makeCurrent({
+  releaseId,
+  deployDir = defaultDeployDir(),
+  reason = 'promoted as reviewed',
+  content,
+}) {
+  const deployment = openDeployment(deployDir);
+  return deployment.withLock(() => {
+    deployment.release(releaseId);
+    deployment.makeCurrent(releaseId, reason, content);
+    return { releaseId };
+  });
+}
+
+/**
+ * The release that was current before the current one (or `releaseId`) is current again, and
+ * the content the later releases brought is reverted on the content branch (content-history.mjs),
+ * so what the studio shows is what is live.
+ * @param {{ releaseId?: string, deployDir?: string }} [options]
+ * @returns {{ releaseId: string, was: string | null, reverted: number }}
+ */
+export function rollback({ releaseId, deployDir = defaultDeployDir() } = {}) {
+  const deployment = openDeployment(deployDir);
+  return deployment.withLock(() => {
+    const currentId = deployment.currentId();
+    let id = releaseId;
+    if (!id) {
+      const entry = deployment.ledger().current.findLast((c) => c.id === currentId);
+      id = entry?.replaced ?? undefined;
+      if (!id) throw new DeployError('There is no previous release to roll back to.');
+    }
+    deployment.release(id);
+    if (id === currentId) throw new DeployError(`Release ${id} is already current.`);
+    const undone = contentSince(deployment.ledger(), id);
+    const content = revertContent(undone, `Restore release ${id}: undo the content published since`);
+    deployment.makeCurrent(id, 'rollback', content ?? undefined);
+    return { releaseId: id, was: currentId, reverted: undone.length };
+  });
+}

@@ -1,0 +1,72 @@
+// The studio's entries as people name them, from the apps' content declarations: an entry's
+// title (a post's own title, else its label in the studio), the publish time an entry's
+// version sets, and what is scheduled on the content branch.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createJiti } from 'jiti';
+import { scheduledIn, type AppContent } from '@intenta/tooling/content.ts';
+import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { APPS } from '@intenta/tooling/apps.mjs';
+import { schedulesIn } from './content-gate.ts';
+
+const jiti = createJiti(import.meta.url, { moduleCache: false });
+
+/** A file as it is at the version being looked at, or `undefined` when it is not there. */
+type ReadFile = (path: string) => string | undefined;
+
+/** The content declarations of a repository's apps, and what the studio says of its entries. */
+export function openCatalogue(repo: string) {
+  let declared: Promise<AppContent[]> | undefined;
+  const apps = () =>
+    (declared ??= Promise.all(
+      APPS.map((app) => join(repo, app, 'content/collections.ts'))
+        .filter((file) => existsSync(file))
+        .map((file) => jiti.import<AppContent>(file, { default: true })),
+    ));
+
+  /** A post's title from its English file (the entry `posts/<base>`), else the entry's name. */
+  function titleOf(entry: string, read: ReadFile): string {
+    const [collection = '', slug = ''] = entry.split('/');
+    for (const app of APPS)
+      for (const ext of ['md', 'html']) {
+        const raw = read(`${app}/content/${collection}/${slug}.en.${ext}`);
+        const title = raw ? parseFrontMatter(raw)?.data.title : undefined;
+        if (typeof title === 'string' && title.trim()) return title;
+      }
+    return slug === collection || !slug ? collection : `${collection}: ${slug}`;
+  }
+
+  /** The latest publish time still to come among `files` (as `read` gives them), if any. */
+  function scheduleOf(files: string[], read: ReadFile, now: Date): string | undefined {
+    const times = files
+      .flatMap((path) => {
+        const raw = read(path);
+        return raw === undefined ? [] : schedulesIn(path, raw);
+      })
+      .filter((at) => Date.parse(at) > now.getTime())
+      .sort((a, b) => Date.parse(a) - Date.parse(b));
+    return times.at(-1);
+  }
+
+  /** What the content branch schedules after `now`, soonest first, with titles. */
+  async function scheduled(now: Date) {
+    return APPS.flatMap((app) =>
+      scheduledIn(join(repo, app))
+        .filter(({ publishAt }) => Date.parse(publishAt) > now.getTime())
+        .map(({ file, publishAt }) => {
+          let title = file.split('/').pop() ?? file;
+          try {
+            const data = parseFrontMatter(readFileSync(join(repo, app, file), 'utf8'))?.data;
+            if (typeof data?.title === 'string') title = data.title;
+          } catch {
+            // Not front matter (a JSON list): its file name says where it is.
+          }
+          return { app, file: `${app}/${file}`, title, publishAt };
+        }),
+    ).sort((a, b) => Date.parse(a.publishAt) - Date.parse(b.publishAt));
+  }
+
+  return { apps, titleOf, scheduleOf, scheduled };
+}
+
+export type Catalogue = ReturnType<typeof openCatalogue>;
