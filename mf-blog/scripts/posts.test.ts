@@ -244,6 +244,26 @@ describe('loading the post folder', () => {
     );
   });
 
+  it("the build serves an article's picture from the file the bundler emits, with its size", () => {
+    const dir = copyContent();
+    vi.stubEnv('BLOG_POSTS_DIR', dir);
+    const file = join(dir, 'zz-new.en.md');
+    writeFileSync(file, withBody('Look:\n\n![A search bar](ai-search-revolution.svg)\n'));
+    const context = { resourcePath: file, getOptions: () => ({ now: '2026-01-01T00:00:00Z' }) };
+    const code = (postsLoader as (this: unknown, source: string) => string).call(
+      context,
+      readFileSync(file, 'utf8'),
+    );
+    const picture = join(dir, '..', 'images', 'ai-search-revolution.svg?url');
+    expect(code).toContain(`const picture0 = require(${JSON.stringify(picture)});`);
+    const html = new Function('require', `${code.replace('export default', 'return')}`)(
+      () => '/static/image/a.svg',
+    );
+    expect(html).toMatch(
+      /^<p>Look:<\/p>\n<p><img src="\/static\/image\/a.svg" alt="A search bar" width="\d+" height="\d+"><\/p>\n$/,
+    );
+  });
+
   it('a new file is a new post, with no code change', () => {
     const dir = copyContent();
     writeFileSync(join(dir, 'zz-new.en.md'), VALID);
