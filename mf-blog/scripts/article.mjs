@@ -14,7 +14,10 @@ import { markdownToHtml } from '../src/features/blog/lib/markdown.mjs';
 
 /** @type {import('dompurify').Config} */
 const policy = JSON.parse(
-  readFileSync(new URL('../src/features/blog/lib/sanitize-policy.json', import.meta.url), 'utf8'),
+  readFileSync(
+    join(import.meta.dirname, '..', 'src', 'features', 'blog', 'lib', 'sanitize-policy.json'),
+    'utf8',
+  ),
 );
 
 /** @type {{ window: import('jsdom').DOMWindow, purifier: import('dompurify').DOMPurify } | undefined} */
