@@ -68,7 +68,8 @@ export function schedulesIn(path: string, raw: string): string[] {
 /** The data of a saved file whose `publishAt`s count: a post's front matter, a JSON file. */
 function scheduledData(path: string, raw: string): unknown {
   try {
-    return path.endsWith('.md')
+    // `.html`: a post as written before posts were Markdown, read from an earlier commit.
+    return path.endsWith('.md') || path.endsWith('.html')
       ? parseFrontMatter(raw)?.data
       : path.endsWith('.json')
         ? JSON.parse(raw)
