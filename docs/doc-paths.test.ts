@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  * one of the package's exports (`shared/contract`). Paths git ignores (`shell/dist/`,
  * `partner-api/.data/`) are what builds and runs write, and may not exist yet.
  *
- * A path with placeholders (`mf-blog/content/posts/<date>-<key>.<lang>.html`, `<app>/content/`)
+ * A path with placeholders (`mf-blog/content/posts/<date>-<key>.<lang>.md`, `<app>/content/`)
  * must match at least one tracked file or folder. A workspace's own docs may name its files
  * from its folder (`src/lib/next-task.ts` in shell/README.md). Every `npm run <script>` and
  * `npm test -w <workspace>` a doc gives names a script that exists.
@@ -145,7 +145,7 @@ describe('doc paths', () => {
   });
 
   it('matches a placeholder path to the files it stands for, and only those', () => {
-    expect(placeholderPathExists('mf-blog/content/posts/<date>-<key>.<lang>.html')).toBe(true);
+    expect(placeholderPathExists('mf-blog/content/posts/<date>-<key>.<lang>.md')).toBe(true);
     expect(placeholderPathExists('<app>/content/collections.ts')).toBe(true);
     expect(placeholderPathExists('shell/content/chrome.<lang>.json')).toBe(false);
   });

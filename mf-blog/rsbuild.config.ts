@@ -5,7 +5,7 @@ import { rspack, type Rspack } from '@rsbuild/core';
 import { pluginFrontMatterCheck } from '@intenta/tooling/content.ts';
 import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
 import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
-import content, { postFrontMatter } from './content/collections.ts';
+import content, { postsFolder } from './content/collections.ts';
 import { parsePost, postsDir } from './scripts/posts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,7 +21,7 @@ const loader = { loader: join(here, 'scripts/posts-loader.mjs'), options: { now:
 const scheduledBodies = new rspack.IgnorePlugin({
   checkResource(resource, context) {
     const file = resolve(context, resource);
-    if (!file.endsWith('.html') || dirname(file) !== posts) return false;
+    if (!file.endsWith('.md') || dirname(file) !== posts) return false;
     try {
       const { publishAt } = parsePost(readFileSync(file, 'utf8'), file.slice(posts.length + 1));
       return !isDue(publishAt, now);
@@ -49,8 +49,9 @@ export default defineAppConfig({
   app: 'mf-blog',
   content,
   extend: {
-    // Every post's front matter against its schema, before the posts loader reads them.
-    plugins: [pluginFrontMatterCheck('mf-blog', here, posts, postFrontMatter)],
+    // Every post's front matter against its schema and its article against the sanitiser's
+    // policy, before the posts loader reads them.
+    plugins: [pluginFrontMatterCheck('mf-blog', here, posts, postsFolder)],
     // `BLOG_POSTS_DIR` is where the posts live (the size test points it at a copy).
     resolve: { alias: { '@blog-posts': posts } },
     // The size test builds into a temporary folder.
@@ -72,8 +73,8 @@ export default defineAppConfig({
         plugins: [...(stableIds.plugins ?? []), scheduledBodies],
         module: {
           rules: [
-            // Post bodies: one module (and lazy chunk) per post file, body only.
-            { test: /\.html$/, include: [posts], type: 'javascript/auto', use: [loader] },
+            // Post bodies: one module (and lazy chunk) per post file, its article only.
+            { test: /\.md$/, include: [posts], type: 'javascript/auto', use: [loader] },
             // The metadata index, generated from every post file at build time.
             {
               test: /[\\/]features[\\/]blog[\\/]api[\\/]post-index\.ts$/,

@@ -20,6 +20,7 @@ import {
   scheduledIn,
   withoutUnset,
   withUploadedPictures,
+  type ContentFolder,
 } from './content.ts';
 
 const faq = v.object({
@@ -90,32 +91,68 @@ describe('content files', () => {
 });
 
 describe('front matter of a folder of files (YAML)', () => {
-  const post = v.strictObject({ title: line(), publishedAt: isoDate(), publishAt: publishAt() });
-  const check = (dir: string) => checkFrontMatterFolder('mf-blog', dir, join(dir, 'content/posts'), post);
+  const folder: ContentFolder = {
+    name: 'posts',
+    label: 'Posts',
+    labelSingular: 'Post',
+    folder: 'content/posts',
+    extension: 'md',
+    frontMatter: v.strictObject({ title: line(), publishedAt: isoDate(), publishAt: publishAt() }),
+    // The folder's rule of a body: here, no shouting.
+    body: {
+      label: 'Article',
+      pictures: '/x/content/images',
+      problems: (body) => (body.includes('!!') ? ['no shouting'] : []),
+    },
+    slug: '{{slug}}',
+    sharedFields: [],
+  };
+  const check = (dir: string) => checkFrontMatterFolder('mf-blog', dir, join(dir, 'content/posts'), folder);
 
   it('reads YAML as written: a quoted title with ": ", a date as its text, an optional publishAt', () => {
     const dir = appWith({
-      'content/posts/a.en.html': '---\ntitle: "The Cost: How"\npublishedAt: 2024-09-28\n---\n<p>x</p>\n',
-      'content/posts/a.es.html':
-        '---\ntitle: El costo\npublishedAt: 2024-09-28\npublishAt: 2026-12-01T09:00:00Z\n---\n<p>x</p>\n',
+      'content/posts/a.en.md': '---\ntitle: "The Cost: How"\npublishedAt: 2024-09-28\n---\nx\n',
+      'content/posts/a.es.md':
+        '---\ntitle: El costo\npublishedAt: 2024-09-28\npublishAt: 2026-12-01T09:00:00Z\n---\nx\n',
+      'content/posts/other.en.html': 'not a file of the folder',
     });
     expect(check(dir)).toEqual([]);
   });
 
+  it('reads an optional field the studio left empty (null or an empty text) as not set', () => {
+    for (const empty of ['', ' null', " ''"]) {
+      const dir = appWith({
+        'content/posts/a.en.md': `---\ntitle: A\npublishedAt: 2024-09-28\npublishAt:${empty}\n---\nx\n`,
+      });
+      expect(check(dir)).toEqual([]);
+    }
+    // A field that must be there is still missing when empty.
+    const dir = appWith({ 'content/posts/a.en.md': "---\ntitle: ''\npublishedAt:\n---\nx\n" });
+    expect(check(dir)).toEqual([
+      'mf-blog/content/posts/a.en.md (English): title: must not be empty',
+      'mf-blog/content/posts/a.en.md (English): publishedAt: must be a date',
+    ]);
+  });
+
+  it("reports the folder's rule of a body as the body's problems", () => {
+    const dir = appWith({ 'content/posts/a.en.md': '---\ntitle: A\npublishedAt: 2024-09-28\n---\nHey!!\n' });
+    expect(check(dir)).toEqual(['mf-blog/content/posts/a.en.md (English): body: no shouting']);
+  });
+
   it('names the file, its language and the field of every problem, YAML errors included', () => {
     const dir = appWith({
-      'content/posts/a.en.html': '---\ntitle: The Cost: How\npublishedAt: 2024-09-28\n---\n<p>x</p>\n',
-      'content/posts/a.es.html':
-        '---\ntitle: El costo\npublishedAt: 2024-09-28\npublishAt: 2026-12-01\nid: a-es\n---\n<p>x</p>\n',
-      'content/posts/b.es.html': '<p>no front matter</p>',
+      'content/posts/a.en.md': '---\ntitle: The Cost: How\npublishedAt: 2024-09-28\n---\nx\n',
+      'content/posts/a.es.md':
+        '---\ntitle: El costo\npublishedAt: 2024-09-28\npublishAt: 2026-12-01\nid: a-es\n---\nx\n',
+      'content/posts/b.es.md': 'no front matter',
     });
     expect(check(dir)).toEqual([
       expect.stringMatching(
-        /^mf-blog\/content\/posts\/a\.en\.html \(English\): the front matter is not valid YAML \(bad indentation/,
+        /^mf-blog\/content\/posts\/a\.en\.md \(English\): the front matter is not valid YAML \(bad indentation/,
       ),
-      'mf-blog/content/posts/a.es.html (Spanish): publishAt: must be a UTC date-time like 2026-12-01T09:00:00Z',
-      'mf-blog/content/posts/a.es.html (Spanish): id: is not a known field',
-      'mf-blog/content/posts/b.es.html (Spanish): no front matter (the file must start with a block between two "---" lines)',
+      'mf-blog/content/posts/a.es.md (Spanish): publishAt: must be a UTC date-time like 2026-12-01T09:00:00Z',
+      'mf-blog/content/posts/a.es.md (Spanish): id: is not a known field',
+      'mf-blog/content/posts/b.es.md (Spanish): no front matter (the file must start with a block between two "---" lines)',
     ]);
   });
 });
@@ -171,9 +208,11 @@ describe('scheduled content', () => {
 
   it("scheduledIn lists every publishAt of an app's content, posts and JSON, soonest first", () => {
     const dir = appWith({
-      'content/posts/2026-12-01-a.en.html': '---\ntitle: A\npublishAt: 2026-12-01T09:00:00Z\n---\n<p>x</p>',
-      'content/posts/2026-12-01-a.es.html': '---\ntitle: A\npublishAt: 2026-12-01T09:00:00Z\n---\n<p>x</p>',
-      'content/posts/2024-01-01-b.en.html': '---\ntitle: B\n---\n<p>x</p>',
+      'content/posts/2026-12-01-a.en.md': '---\ntitle: A\npublishAt: 2026-12-01T09:00:00Z\n---\nx',
+      'content/posts/2026-12-01-a.es.md': '---\ntitle: A\npublishAt: 2026-12-01T09:00:00Z\n---\nx',
+      'content/posts/2024-01-01-b.en.md': '---\ntitle: B\n---\nx',
+      'content/posts/2024-01-02-c.en.md': '---\ntitle: C\npublishAt:\n---\nx',
+      'content/posts/2024-01-03-d.en.md': "---\ntitle: D\npublishAt: ''\n---\nx",
       'content/press/press.en.json': {
         items: [
           { title: 'x', publishAt: '2027-01-15T08:00:00Z' },
@@ -183,14 +222,14 @@ describe('scheduled content', () => {
       },
       'content/partners.json': { groups: [{ partners: [{ name: 'p', publishAt: '2026-11-30T12:00:00Z' }] }] },
       'content/broken.json': '{ "publishAt": ',
-      'content/posts/broken.en.html': '---\ntitle: a: b\npublishAt: 2026-01-01T00:00:00Z\n---\nx',
+      'content/posts/broken.en.md': '---\ntitle: a: b\npublishAt: 2026-01-01T00:00:00Z\n---\nx',
       'content/images/a.svg': '<svg/>',
     });
     expect(scheduledIn(dir)).toEqual([
       { file: 'content/press/press.en.json', publishAt: '2025-01-01T00:00:00Z' },
       { file: 'content/partners.json', publishAt: '2026-11-30T12:00:00Z' },
-      { file: 'content/posts/2026-12-01-a.en.html', publishAt: '2026-12-01T09:00:00Z' },
-      { file: 'content/posts/2026-12-01-a.es.html', publishAt: '2026-12-01T09:00:00Z' },
+      { file: 'content/posts/2026-12-01-a.en.md', publishAt: '2026-12-01T09:00:00Z' },
+      { file: 'content/posts/2026-12-01-a.es.md', publishAt: '2026-12-01T09:00:00Z' },
       { file: 'content/press/press.en.json', publishAt: '2027-01-15T08:00:00Z' },
     ]);
   });

@@ -389,53 +389,45 @@ export function readFrontMatter(source: string): Record<string, unknown> | undef
   return parseFrontMatter(source)?.data;
 }
 
-/** A file's language, from its name (`post.es.html`) or else its `language` field. */
-function languageOf(file: string, fields: Record<string, unknown> | undefined): Lang | undefined {
-  const named = /\.([a-z]{2})\.[a-z]+$/.exec(file)?.[1] ?? fields?.language;
+/** A file's language, from its name: `post.es.md` → `es`. */
+function languageOf(file: string): Lang | undefined {
+  const named = /\.([a-z]{2})\.[a-z]+$/.exec(file)?.[1];
   return LANGS.find((lang) => lang === named);
 }
 
+/** What is wrong with a file of a folder: in a field (`body`: the article), or in the whole file. */
+export interface FileProblem {
+  field?: string;
+  message: string;
+}
+
+/** A file of a folder as read: its front matter as its schema outputs it, and its body; or its problems. */
+export type FolderFile =
+  | { data: Record<string, unknown>; body: string; problems: [] }
+  | { data?: undefined; body?: string; problems: FileProblem[] };
+
 /**
- * Every problem in the front matter of the files of `folder` ending in `extension`, checked
- * against `schema`, one line each:
- * `mf-blog/content/posts/2024-09-28-x.es.html (Spanish): excerpt: must not be empty`.
+ * One file of a declared folder (a blog post), read as the build and the studio's save gate both
+ * read it: the front matter through the folder's schema (its output is what the build uses), the
+ * body through the folder's rule.
  */
-export function checkFrontMatterFolder(
-  app: AppName,
-  appDir: string,
-  folder: string,
-  schema: AnySchema,
-  extension = '.html',
-): string[] {
-  const problems: string[] = [];
-  if (!existsSync(folder)) return [`${folder}: the folder is missing`];
-  for (const file of readdirSync(folder)
-    .filter((name) => name.endsWith(extension))
-    .sort()) {
-    const full = join(folder, file);
-    const inApp = relative(appDir, full);
-    let fields: Record<string, unknown> | undefined;
-    let unreadable: string | undefined;
-    try {
-      fields = readFrontMatter(readFileSync(full, 'utf8'));
-    } catch (error) {
-      if (!(error instanceof FrontMatterError)) throw error;
-      unreadable = error.message;
-    }
-    const lang = languageOf(file, fields);
-    const where = `${inApp.startsWith('..') ? full : `${app}/${inApp}`}${lang ? ` (${LANGUAGE_NAMES[lang]})` : ''}`;
-    if (unreadable) {
-      problems.push(`${where}: ${unreadable}`);
-      continue;
-    }
-    if (!fields) {
-      problems.push(`${where}: no front matter (the file must start with a block between two "---" lines)`);
-      continue;
-    }
-    for (const problem of bodyProblems(parseFrontMatter(readFileSync(full, 'utf8'))?.body ?? ''))
-      problems.push(`${where}: body: ${problem}`);
-    const result = parseContent(schema, fields);
-    if (result.success) continue;
+export function readFolderFile(folder: ContentFolder, source: string): FolderFile {
+  let parsed;
+  try {
+    parsed = parseFrontMatter(source);
+  } catch (error) {
+    if (!(error instanceof FrontMatterError)) throw error;
+    return { problems: [{ message: error.message }] };
+  }
+  if (!parsed) {
+    return {
+      problems: [{ message: 'no front matter (the file must start with a block between two "---" lines)' }],
+    };
+  }
+  const body = parsed.body.trim();
+  const problems: FileProblem[] = folder.body.problems(body).map((message) => ({ field: 'body', message }));
+  const result = parseContent(folder.frontMatter, parsed.data);
+  if (!result.success) {
     for (const issue of result.issues) {
       const message =
         issue.input === undefined
@@ -443,8 +435,35 @@ export function checkFrontMatterFolder(
           : issue.type === 'strict_object'
             ? 'is not a known field'
             : issue.message;
-      problems.push(`${where}: ${fieldOf(issue)}: ${message}`);
+      problems.push({ field: fieldOf(issue), message });
     }
+  }
+  if (problems.length || !result.success) return { body, problems };
+  return { data: result.output as Record<string, unknown>, body, problems: [] };
+}
+
+/**
+ * Every problem of the files of `dir` (the folder's files, wherever they are: the build may
+ * point at a copy), one line each:
+ * `mf-blog/content/posts/2024-09-28-x.es.md (Spanish): excerpt: must not be empty`.
+ */
+export function checkFrontMatterFolder(
+  app: AppName,
+  appDir: string,
+  dir: string,
+  folder: ContentFolder,
+): string[] {
+  const problems: string[] = [];
+  if (!existsSync(dir)) return [`${dir}: the folder is missing`];
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(`.${folder.extension}`))
+    .sort()) {
+    const full = join(dir, file);
+    const inApp = relative(appDir, full);
+    const lang = languageOf(file);
+    const where = `${inApp.startsWith('..') ? full : `${app}/${inApp}`}${lang ? ` (${LANGUAGE_NAMES[lang]})` : ''}`;
+    for (const { field, message } of readFolderFile(folder, readFileSync(full, 'utf8')).problems)
+      problems.push(field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
   }
   return problems;
 }
@@ -457,29 +476,23 @@ export function contentProblems(appDir: string, content: AppContent): string[] {
   return [
     ...checkContent(appDir, content),
     ...(content.folders ?? []).flatMap((folder) =>
-      checkFrontMatterFolder(
-        content.app,
-        appDir,
-        join(appDir, folder.folder),
-        folder.frontMatter,
-        `.${folder.extension}`,
-      ),
+      checkFrontMatterFolder(content.app, appDir, join(appDir, folder.folder), folder),
     ),
   ];
 }
 
-/** Fails the app's build, before compiling, when a file of `folder` has invalid front matter. */
+/** Fails the app's build, before compiling, when a file of the folder at `dir` is invalid. */
 export function pluginFrontMatterCheck(
   app: AppName,
   appDir: string,
-  folder: string,
-  schema: AnySchema,
+  dir: string,
+  folder: ContentFolder,
 ): RsbuildPlugin {
   return {
     name: 'intenta:front-matter-check',
     setup(api) {
       api.onBeforeBuild(() => {
-        const problems = checkFrontMatterFolder(app, appDir, folder, schema);
+        const problems = checkFrontMatterFolder(app, appDir, dir, folder);
         if (problems.length) {
           throw new Error(
             `Invalid front matter, the build stops:\n${problems.map((p) => `  ${p}`).join('\n')}`,
@@ -543,7 +556,7 @@ function publishAtsOf(data: unknown): string[] {
 
 /**
  * Every `publishAt` in an app's content (`<appDir>/content/`): in the front matter of its
- * `.html` files (blog posts) and anywhere in its `.json` files, past ones included, soonest
+ * `.md` files (blog posts) and anywhere in its `.json` files, past ones included, soonest
  * first. What a publisher needs to know when a build would change. A file that cannot be
  * read is skipped: the build's checks name it.
  */
@@ -556,9 +569,10 @@ export function scheduledIn(appDir: string): ScheduledContent[] {
     const file = relative(appDir, full).split(sep).join('/');
     let values: string[] = [];
     try {
-      if (name.endsWith('.html')) {
+      if (name.endsWith('.md')) {
         const at = parseFrontMatter(readFileSync(full, 'utf8'))?.data.publishAt;
-        values = typeof at === 'string' ? [at] : [];
+        // Left empty (null or ''), it is not set.
+        values = typeof at === 'string' && !isUnset(at) ? [at] : [];
       } else if (name.endsWith('.json')) {
         values = publishAtsOf(JSON.parse(readFileSync(full, 'utf8')));
       }
@@ -572,27 +586,6 @@ export function scheduledIn(appDir: string): ScheduledContent[] {
   return found.sort((a, b) => moment(a.publishAt) - moment(b.publishAt) || byName(a.file, b.file));
 }
 
-/**
- * What a post's body may not hold (the page's sanitiser would drop it silently; a person who
- * wrote it should hear why): scripts, styles, frames, forms, event handlers, `javascript:` links.
- */
-export function bodyProblems(html: string): string[] {
-  const problems: string[] = [];
-  const tags = new Set(
-    [...html.matchAll(/<\s*(script|style|iframe|object|embed|form|input|button|textarea|select)\b/gi)].map(
-      (m) => m[1]!.toLowerCase(),
-    ),
-  );
-  for (const tag of tags) problems.push(`<${tag}> is not allowed in an article`);
-  if (/<[^>]*\son[a-z]+\s*=/i.test(html))
-    problems.push('event attributes (onclick, onload…) are not allowed');
-  if (/<[^>]*\sstyle\s*=/i.test(html))
-    problems.push('style attributes are not allowed: the site styles the article');
-  if (/(?:href|src)\s*=\s*["']?\s*javascript:/i.test(html))
-    problems.push('javascript: links are not allowed');
-  return problems;
-}
-
 /** A folder of files with front matter and a body, one file per language (blog posts). */
 export interface ContentFolder {
   name: string;
@@ -600,9 +593,17 @@ export interface ContentFolder {
   labelSingular: string;
   /** From the app's folder: `content/posts`. */
   folder: string;
-  extension: 'html';
+  /** The files' extension: `md`, front matter then a Markdown body. */
+  extension: 'md';
   frontMatter: AnySchema;
-  body: { label: string; hint?: string };
+  body: {
+    label: string;
+    hint?: string;
+    /** Where the pictures of the body are (absolute): the studio's media library for it. */
+    pictures: string;
+    /** What the body may not hold, in a writer's words: the build's check and the studio's gate. */
+    problems: (body: string) => string[];
+  };
   /** Decap's template for a new entry's file name. */
   slug: string;
   /** Front-matter fields that are the same in both languages. */

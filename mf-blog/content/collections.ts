@@ -1,6 +1,6 @@
-// The blog's content files, one schema per kind (tooling/content.ts), and the schema of a
-// post's front matter (the posts themselves are content/posts/<date>-<key>.<lang>.html, read by
-// scripts/posts.mjs).
+// The blog's content files, one schema per kind (tooling/content.ts), and the declaration of its
+// posts: the schema of a post's front matter and the rule of its Markdown article (the posts
+// themselves are content/posts/<date>-<key>.<lang>.md, read by scripts/posts.mjs through them).
 import * as v from 'valibot';
 import {
   defineContent,
@@ -11,9 +11,11 @@ import {
   paragraph,
   publishAt,
   template,
+  type ContentFolder,
   type FieldMeta,
   llmsFile,
 } from '@intenta/tooling/content.ts';
+import { renderArticle } from '../scripts/article.mjs';
 import { checkCollection, imagesDir, parsePost, PostError } from '../scripts/posts.mjs';
 
 const blog = v.object({
@@ -64,10 +66,10 @@ const slug = (label: string) =>
   );
 
 /**
- * A post's front matter (YAML between `---` at the top of content/posts/<base>.<lang>.html), every
- * value as written. The build checks every post with it (rsbuild.config.ts); scripts/posts.mjs then
- * reads the posts. Not written, derived by the build: the language and the id from the file name
- * (`<base>.es.html` → `es`, `<base>-es`), the reading time from the body.
+ * A post's front matter (YAML between `---` at the top of content/posts/<base>.<lang>.md), every
+ * value as written. The build checks every post with it (rsbuild.config.ts) and scripts/posts.mjs
+ * reads the posts through it (its output). Not written, derived by the build: the language and the
+ * id from the file name (`<base>.es.md` → `es`, `<base>-es`), the reading time from the body.
  */
 export const postFrontMatter = v.strictObject({
   slug: slug('Address (/blog/<slug>)'),
@@ -102,6 +104,26 @@ function postsProblems(files: { file: string; source: string }[]) {
   }
 }
 
+/** The posts: a folder of Markdown files, one per language, read by the build and the studio alike. */
+export const postsFolder: ContentFolder = {
+  name: 'posts',
+  label: 'Blog: posts',
+  labelSingular: 'Post',
+  folder: 'content/posts',
+  extension: 'md',
+  frontMatter: postFrontMatter,
+  body: {
+    label: 'Article',
+    hint: 'Markdown, with the buttons above the text or typed: ## heading, ### subheading, - list, [words](/address) for a link, **bold**, > quote, and pictures from the media library, each with its description',
+    pictures: imagesDir(),
+    // What the sanitiser would remove from the article, and pictures not in the media library.
+    problems: (body) => renderArticle(body, imagesDir()).problems,
+  },
+  slug: '{{year}}-{{month}}-{{day}}-{{fields.translationKey}}',
+  sharedFields: ['translationKey', 'publishedAt', 'publishAt', 'image'],
+  crossCheck: postsProblems,
+};
+
 export default defineContent(
   'mf-blog',
   [
@@ -121,21 +143,5 @@ export default defineContent(
       ],
     },
   ],
-  [
-    {
-      name: 'posts',
-      label: 'Blog: posts',
-      labelSingular: 'Post',
-      folder: 'content/posts',
-      extension: 'html',
-      frontMatter: postFrontMatter,
-      body: {
-        label: 'Article',
-        hint: 'HTML: paragraphs <p>, headings <h2> and <h3>, lists <ul>/<ol>, links <a href>, <strong>, <em>, <blockquote>',
-      },
-      slug: '{{year}}-{{month}}-{{day}}-{{fields.translationKey}}',
-      sharedFields: ['translationKey', 'publishedAt', 'publishAt', 'image'],
-      crossCheck: postsProblems,
-    },
-  ],
+  [postsFolder],
 );

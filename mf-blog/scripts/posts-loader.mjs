@@ -2,9 +2,9 @@
 // Rspack loader of the blog posts (wired in mf-blog/rsbuild.config.ts): the
 // generator of the post index that src/features/blog/api/post-index.ts stands for.
 //
-// - For a post file (`content/posts/*.html`) it returns the validated HTML body
-//   only, already sanitised: `export default "<h2>…"`. Each body becomes its
-//   own lazy chunk.
+// - For a post file (`content/posts/*.md`) it returns the validated article only,
+//   rendered from Markdown and sanitised (scripts/article.mjs): `export default "<h2>…"`,
+//   each picture's address imported as a URL. Each body becomes its own lazy chunk.
 // - For the index module (`src/features/blog/api/post-index.ts`) it returns the
 //   metadata of every post, never a body, with each hero image imported as a URL.
 //
@@ -13,28 +13,10 @@
 // `now` rsbuild.config.ts passes, one moment for the whole build) is not in the index,
 // and its body is kept out of the build by rsbuild.config.ts: should it arrive here
 // anyway, the build stops rather than ship it early.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { pictureCode } from '@intenta/tooling/pictures.mjs';
 import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
 import { imagesDir, parsePost, postsDir, readPosts } from './posts.mjs';
-
-/** @type {import('dompurify').Config} */
-const policy = JSON.parse(
-  readFileSync(new URL('../src/features/blog/lib/sanitize-policy.json', import.meta.url), 'utf8'),
-);
-/** @type {import('dompurify').DOMPurify | undefined} */
-let purifier;
-/**
- * The browser's sanitiser policy, applied at build time (the served HTML is made from this).
- * @param {string} html
- */
-function sanitize(html) {
-  purifier ??= createDOMPurify(new JSDOM('').window);
-  return purifier.sanitize(html, policy);
-}
 
 /**
  * @typedef {object} PostsLoaderOptions
@@ -50,13 +32,13 @@ export default function postsLoader(source) {
   const dir = postsDir();
   const { now: at } = this.getOptions();
   const now = at ? new Date(at) : publishNow();
-  if (this.resourcePath.endsWith('.html')) {
+  if (this.resourcePath.endsWith('.md')) {
     const file = this.resourcePath.slice(dir.length + 1);
-    const { content, publishAt } = parsePost(source, file);
+    const { content, pictures, publishAt } = parsePost(source, file);
     if (!isDue(publishAt, now)) {
       throw new Error(`[blog posts] ${file}: scheduled for ${publishAt}, yet its body reached the build`);
     }
-    return `export default ${JSON.stringify(sanitize(content))};\n`;
+    return articleModule(content, pictures, imagesDir(dir));
   }
 
   // The index: depends on the folder, so adding or editing a post rebuilds it.
@@ -102,4 +84,23 @@ export default function postsLoader(source) {
     done,
   );
   return undefined;
+}
+
+/**
+ * The module of an article: its HTML, each picture's `src` (its file name) replaced by the URL
+ * the build gives the file.
+ * @param {string} html sanitised, as scripts/article.mjs gives it
+ * @param {string[]} pictures the file names its pictures' `src` hold
+ * @param {string} folder where they are
+ */
+function articleModule(html, pictures, folder) {
+  const imports = pictures.map(
+    (name, i) => `const picture${i} = require(${JSON.stringify(`${join(folder, name)}?url`)});`,
+  );
+  let expression = JSON.stringify(html);
+  pictures.forEach((name, i) => {
+    const src = JSON.stringify(`src="${name}"`).slice(1, -1);
+    expression = expression.split(src).join(`src=\\"" + picture${i} + "\\"`);
+  });
+  return [...imports, `export default ${expression};`, ''].join('\n');
 }

@@ -3,40 +3,26 @@
 // and the unit tests. Plain JavaScript so the bundler can run it without a
 // TypeScript step.
 //
-// A post file is `content/posts/<date>-<key>.<lang>.html`: YAML front matter between two
-// `---` lines (read with gray-matter, tooling/front-matter.mjs), then the HTML body. The
-// file name gives the post's language and id; its reading time is counted from the body.
+// A post file is `content/posts/<date>-<key>.<lang>.md`: YAML front matter between two `---`
+// lines, then the article in Markdown. It is read through its declaration in
+// content/collections.ts (`postsFolder`): the front matter by its schema, whose output the build
+// uses, the article rendered and sanitised by scripts/article.mjs. The build's content check and
+// the studio's save gate read it the same way (tooling/content.ts, readFolderFile). The file name
+// gives the post's language and id; its reading time is counted from the article.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
-import { isDue, isPublishAt, isUnset, PUBLISH_AT_FORMAT, publishNow } from '@intenta/tooling/schedule.mjs';
+import { createJiti } from 'jiti';
+import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
 import { readTimeOf } from '../src/features/blog/lib/read-time.mjs';
+import { renderArticle } from './article.mjs';
 
-/** Every field a post must declare, in the order the error messages list them. */
-export const REQUIRED_FIELDS = [
-  'slug',
-  'translationKey',
-  'title',
-  'excerpt',
-  'author',
-  'publishedAt',
-  'image',
-  'imageAlt',
-  'category',
-  'tags',
-];
-
-/** Fields a post may declare: `publishAt` holds it back until then (decision 035). */
-const OPTIONAL_FIELDS = ['publishAt'];
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** `<base>.<lang>.html`: the language is the part before `.html`. */
-const FILE_NAME = /^(.+)\.(en|es)\.html$/;
+/** `<base>.<lang>.md`: the language is the part before `.md`. */
+const FILE_NAME = /^(.+)\.(en|es)\.md$/;
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' };
 
 /**
  * @typedef {object} PostFileMeta
- * @property {string} id `<base>-<lang>` from the file name `<base>.<lang>.html`
+ * @property {string} id `<base>-<lang>` from the file name `<base>.<lang>.md`
  * @property {string} slug
  * @property {string} translationKey
  * @property {'en' | 'es'} language from the file name
@@ -53,14 +39,15 @@ const FILE_NAME = /^(.+)\.(en|es)\.html$/;
  */
 
 /**
- * @typedef {Pick<PostFileMeta, 'slug' | 'translationKey' | 'title' | 'excerpt' | 'author' | 'publishedAt' | 'image' | 'imageAlt' | 'category'> & { tags: string }} PostFields
- *   the front matter as written (REQUIRED_FIELDS)
+ * @typedef {Omit<PostFileMeta, 'id' | 'language' | 'readTime' | 'tags' | 'file'> & { tags: string, publishAt?: string }} PostFields
+ *   the front matter, as the schema outputs it
  */
 
 /**
  * @typedef {object} PostFile
  * @property {PostFileMeta} meta what the post index carries
- * @property {string} content the HTML body
+ * @property {string} content the article's HTML, sanitised (a picture's `src` is its file name)
+ * @property {string[]} pictures the file names of the article's pictures, in content/images
  * @property {string | undefined} publishAt when the post comes out (UTC); none: it is out
  */
 
@@ -69,22 +56,37 @@ export class PostError extends Error {
   /**
    * @param {string} file the post file at fault
    * @param {string} message what is wrong with it
+   * @param {'en' | 'es'} [language] the post's, when the file name says it
    */
-  constructor(file, message) {
-    super(`[blog posts] ${file}: ${message}`);
+  constructor(file, message, language) {
+    super(`[blog posts] ${file}${language ? ` (${LANGUAGE_NAMES[language]})` : ''}: ${message}`);
     this.name = 'PostError';
     this.file = file;
     this.detail = message;
   }
 }
 
-/** @param {string} value */
-function isRealDate(value) {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+/**
+ * @typedef {object} Declaration
+ * @property {import('@intenta/tooling/content.ts').ContentFolder} folder
+ * @property {typeof import('@intenta/tooling/content.ts').readFolderFile} readFolderFile
+ */
+/** @type {Declaration | undefined} */
+let declared;
+/**
+ * The posts' declaration and its reader. TypeScript, loaded with jiti (as the studio loads the
+ * declarations), and only when a post is read: content/collections.ts imports this module.
+ * @returns {Declaration}
+ */
+function declaration() {
+  if (!declared) {
+    const jiti = createJiti(import.meta.url);
+    declared = {
+      folder: /** @type {any} */ (jiti('../content/collections.ts')).postsFolder,
+      readFolderFile: /** @type {any} */ (jiti('@intenta/tooling/content.ts')).readFolderFile,
+    };
+  }
+  return declared;
 }
 
 /**
@@ -98,104 +100,44 @@ export function parsePost(source, file) {
   if (!named) {
     throw new PostError(
       file,
-      'the file name must end in .en.html or .es.html (the language of the post), like 2026-01-15-my-post.en.html',
+      'the file name must end in .en.md or .es.md (the language of the post), like 2026-01-15-my-post.en.md',
     );
   }
   const [, base = '', lang = ''] = named;
   const language = /** @type {'en' | 'es'} */ (lang);
-
-  let parsed;
-  try {
-    parsed = parseFrontMatter(source);
-  } catch (error) {
-    if (error instanceof FrontMatterError) throw new PostError(file, error.message);
-    throw error;
-  }
-  if (!parsed) {
-    throw new PostError(
-      file,
-      'missing front matter: the file must start with a block between two "---" lines',
+  const { folder, readFolderFile } = declaration();
+  const read = readFolderFile(folder, source);
+  if (!read.data) {
+    const said = read.problems.map(({ field, message }) =>
+      field === 'body' ? `the article: ${message}` : field ? `field "${field}" ${message}` : message,
     );
+    throw new PostError(file, said.join('; '), language);
   }
-  const front = parsed.data;
-
-  for (const field of REQUIRED_FIELDS) {
-    const value = front[field];
-    if (value === undefined || value === null || value === '') {
-      throw new PostError(file, `missing required field "${field}"`);
-    }
-    if (typeof value !== 'string') throw new PostError(file, `field "${field}" must be text`);
-    if (!value.trim()) throw new PostError(file, `missing required field "${field}"`);
-  }
-  const unknown = Object.keys(front).filter(
-    (k) => !REQUIRED_FIELDS.includes(k) && !OPTIONAL_FIELDS.includes(k),
-  );
-  if (unknown.length) {
-    const derived = ['id', 'language', 'readTime'].includes(unknown[0] ?? '');
-    throw new PostError(
-      file,
-      derived
-        ? `field "${unknown[0]}" is not written any more: the build derives it (id and language from the file name, readTime from the body)`
-        : `unknown field "${unknown[0]}"`,
-    );
-  }
-  // The required fields, each checked present, text and non-empty just above.
-  const raw = /** @type {PostFields} */ (/** @type {unknown} */ (front));
-
-  if (!SLUG.test(raw.slug)) {
-    throw new PostError(file, `field "slug" must be lowercase words joined by hyphens (got "${raw.slug}")`);
-  }
-  if (!SLUG.test(raw.translationKey)) {
-    throw new PostError(file, `field "translationKey" must be lowercase words joined by hyphens`);
-  }
-  if (!isRealDate(raw.publishedAt)) {
-    throw new PostError(
-      file,
-      `field "publishedAt" must be a real date YYYY-MM-DD (got "${raw.publishedAt}")`,
-    );
-  }
-  // Left empty in the studio (null, or empty text once cleared) is not set.
-  const publishAt = isUnset(front.publishAt) ? undefined : front.publishAt;
-  if (publishAt !== undefined && !isPublishAt(publishAt)) {
-    throw new PostError(
-      file,
-      `field "publishAt" must be ${PUBLISH_AT_FORMAT} (got ${JSON.stringify(publishAt)})`,
-    );
-  }
-  if (!/^[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/.test(raw.image)) {
-    throw new PostError(
-      file,
-      `field "image" must be a picture's file name in content/images: .svg, .png, .jpg, .jpeg or .webp (got "${raw.image}")`,
-    );
-  }
-  const tags = raw.tags
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-  if (!tags.length) throw new PostError(file, 'field "tags" must list at least one tag, separated by commas');
-
-  const content = parsed.body.trim();
-  if (!content) throw new PostError(file, 'the HTML body after the front matter is empty');
-
+  const front = /** @type {PostFields} */ (read.data);
+  const article = renderArticle(read.body, imagesDir());
   return {
     meta: {
       id: `${base}-${language}`,
-      slug: raw.slug,
-      translationKey: raw.translationKey,
+      slug: front.slug,
+      translationKey: front.translationKey,
       language,
-      title: raw.title,
-      excerpt: raw.excerpt,
-      author: raw.author,
-      publishedAt: raw.publishedAt,
-      image: raw.image,
-      imageAlt: raw.imageAlt,
-      category: raw.category,
-      readTime: readTimeOf(content, language),
-      tags,
+      title: front.title,
+      excerpt: front.excerpt,
+      author: front.author,
+      publishedAt: front.publishedAt,
+      image: front.image,
+      imageAlt: front.imageAlt,
+      category: front.category,
+      readTime: readTimeOf(article.html, language),
+      tags: front.tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
       file: basename(file),
     },
-    content,
-    publishAt,
+    content: article.html,
+    pictures: article.pictures,
+    publishAt: front.publishAt,
   };
 }
 
@@ -218,7 +160,7 @@ export function imagesDir(dir = postsDir()) {
  */
 export function readPosts(dir = postsDir()) {
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.md'))
     .sort();
   const posts = files.map((f) => parsePost(readFileSync(join(dir, f), 'utf8'), f));
   checkCollection(posts);

@@ -2,12 +2,12 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { checkFrontMatterFolder } from '@intenta/tooling/content.ts';
-import { postFrontMatter } from '../content/collections.ts';
+import { postsFolder } from '../content/collections.ts';
 import postsLoader from './posts-loader.mjs';
 import { countWords, readTimeOf, WORDS_PER_MINUTE } from '../src/features/blog/lib/read-time.mjs';
-import { loadPosts, parsePost, postsDir, readPosts, REQUIRED_FIELDS } from './posts.mjs';
+import { imagesDir, loadPosts, parsePost, postsDir, readPosts } from './posts.mjs';
 
 const VALID = `---
 slug: a-post
@@ -21,54 +21,68 @@ imageAlt: An illustration
 category: AI Search
 tags: one, two ,three
 ---
-<h2>Hello</h2><p>Body</p>
+## Hello
+
+Body
 `;
+
+/** Every field a post must declare. */
+const REQUIRED_FIELDS = [
+  'slug',
+  'translationKey',
+  'title',
+  'excerpt',
+  'author',
+  'publishedAt',
+  'image',
+  'imageAlt',
+  'category',
+  'tags',
+];
 
 const withField = (field: string, value: string | null, source = VALID) =>
   source.replace(new RegExp(`^${field}: .*\\n`, 'm'), value === null ? '' : `${field}: ${value}\n`);
 /** The post with one more front-matter line, just before the closing `---`. */
-const adding = (line: string, source = VALID) => source.replace('\n---\n<h2>', `\n${line}\n---\n<h2>`);
+const adding = (line: string, source = VALID) => source.replace('\n---\n## ', `\n${line}\n---\n## `);
+/** The post with another article. */
+const withBody = (body: string, source = VALID) => source.replace('## Hello\n\nBody\n', body);
 
 describe('post file parsing', () => {
   it('reads the YAML front matter as written and keeps the body apart', () => {
-    const { meta, content, publishAt } = parsePost(VALID, 'x.en.html');
+    const { meta, content, publishAt } = parsePost(VALID, 'x.en.md');
     expect(meta).toMatchObject({
       slug: 'a-post',
       title: 'A post: with a colon',
       publishedAt: '2024-02-29',
       tags: ['one', 'two', 'three'],
-      file: 'x.en.html',
+      file: 'x.en.md',
     });
-    expect(content).toBe('<h2>Hello</h2><p>Body</p>');
+    expect(content).toBe('<h2>Hello</h2>\n<p>Body</p>\n');
     expect(publishAt).toBeUndefined();
     expect(meta).not.toHaveProperty('content');
   });
 
   it('keeps a date as its text, never a Date (js-yaml would make one of 2024-02-29)', () => {
-    expect(parsePost(VALID, 'x.en.html').meta.publishedAt).toBe('2024-02-29');
-    expect(parsePost(adding('publishAt: 2026-12-01T00:00:00Z'), 'x.en.html').publishAt).toBe(
+    expect(parsePost(VALID, 'x.en.md').meta.publishedAt).toBe('2024-02-29');
+    expect(parsePost(adding('publishAt: 2026-12-01T00:00:00Z'), 'x.en.md').publishAt).toBe(
       '2026-12-01T00:00:00Z',
     );
     // Quoted or not, the same value: Decap quotes only where YAML needs it.
-    expect(parsePost(withField('publishedAt', '"2024-02-29"'), 'x.en.html').meta.publishedAt).toBe(
+    expect(parsePost(withField('publishedAt', '"2024-02-29"'), 'x.en.md').meta.publishedAt).toBe(
       '2024-02-29',
     );
   });
 
   it('takes the language and the id from the file name', () => {
-    const en = parsePost(VALID, 'posts/2026-01-15-a-post.en.html').meta;
-    const es = parsePost(VALID, '2026-01-15-a-post.es.html').meta;
-    expect([en.language, en.id, en.file]).toEqual([
-      'en',
-      '2026-01-15-a-post-en',
-      '2026-01-15-a-post.en.html',
-    ]);
+    const en = parsePost(VALID, 'posts/2026-01-15-a-post.en.md').meta;
+    const es = parsePost(VALID, '2026-01-15-a-post.es.md').meta;
+    expect([en.language, en.id, en.file]).toEqual(['en', '2026-01-15-a-post-en', '2026-01-15-a-post.en.md']);
     expect([es.language, es.id]).toEqual(['es', '2026-01-15-a-post-es']);
   });
 
-  it.each(['x.html', 'x.fr.html', 'x.EN.html'])('rejects a file name without a language (%s)', (file) => {
+  it.each(['x.md', 'x.html', 'x.fr.md', 'x.EN.md'])('rejects a file name without a language (%s)', (file) => {
     expect(() => parsePost(VALID, file)).toThrow(
-      `[blog posts] ${file}: the file name must end in .en.html or .es.html`,
+      `[blog posts] ${file}: the file name must end in .en.md or .es.md`,
     );
   });
 
@@ -76,57 +90,97 @@ describe('post file parsing', () => {
     'refuses a field the build derives (%s)',
     (line) => {
       const field = line.split(':')[0];
-      expect(() => parsePost(adding(line), 'x.en.html')).toThrow(
-        `field "${field}" is not written any more: the build derives it`,
-      );
+      expect(() => parsePost(adding(line), 'x.en.md')).toThrow(`field "${field}" is not a known field`);
     },
   );
 
   it.each(REQUIRED_FIELDS)('fails naming the file and the field when "%s" is missing', (field) => {
-    expect(() => parsePost(withField(field, null), 'posts/x.en.html')).toThrow(
-      `[blog posts] posts/x.en.html: missing required field "${field}"`,
+    expect(() => parsePost(withField(field, null), 'posts/x.en.md')).toThrow(
+      `[blog posts] posts/x.en.md (English): field "${field}" is missing`,
     );
   });
 
   it.each([
-    ['publishedAt', '2024-13-01', 'field "publishedAt" must be a real date YYYY-MM-DD (got "2024-13-01")'],
+    ['publishedAt', '2024-13-01', 'field "publishedAt" must be a real date'],
     ['publishedAt', '2023-02-29', 'field "publishedAt" must be a real date'],
-    ['publishedAt', '01/10/2024', 'field "publishedAt" must be a real date'],
+    ['publishedAt', '01/10/2024', 'field "publishedAt" must be a date like 2025-09-15'],
     ['slug', 'Not A Slug', 'field "slug" must be lowercase words joined by hyphens'],
     ['translationKey', 'x_y', 'field "translationKey" must be lowercase words'],
-    ['image', 'photo.gif', `field "image" must be a picture's file name`],
+    ['image', 'photo.gif', 'field "image" must be a file name like my-picture.png'],
     ['tags', '" , "', 'field "tags" must list at least one tag'],
     ['tags', '[one, two]', 'field "tags" must be text'],
     ['author', '42', 'field "author" must be text'],
   ])('rejects a malformed %s (%s)', (field, value, message) => {
-    expect(() => parsePost(withField(field, value), 'x.en.html')).toThrow(message);
+    expect(() => parsePost(withField(field, value), 'x.en.md')).toThrow(message);
   });
 
   it.each([
-    '2026-12-01',
-    '2026-12-01T09:00:00',
-    '2026-12-01T09:00:00+01:00',
-    '2026-02-30T09:00:00Z',
-    '2026-12-01T24:00:00Z',
-    'tomorrow',
-  ])('rejects a publishAt that is not a real UTC date-time (%s)', (value) => {
-    expect(() => parsePost(adding(`publishAt: ${value}`), 'x.en.html')).toThrow(
-      'field "publishAt" must be a UTC date-time like 2026-12-01T09:00:00Z',
+    ['2026-12-01', 'a UTC date-time like 2026-12-01T09:00:00Z'],
+    ['2026-12-01T09:00:00', 'a UTC date-time like 2026-12-01T09:00:00Z'],
+    ['2026-12-01T09:00:00+01:00', 'a UTC date-time like 2026-12-01T09:00:00Z'],
+    ['2026-02-30T09:00:00Z', 'a real date and time'],
+    ['2026-12-01T24:00:00Z', 'a real date and time'],
+    ['tomorrow', 'a UTC date-time like 2026-12-01T09:00:00Z'],
+  ])('rejects a publishAt that is not a real UTC date-time (%s)', (value, expected) => {
+    expect(() => parsePost(adding(`publishAt: ${value}`), 'x.en.md')).toThrow(
+      `[blog posts] x.en.md (English): field "publishAt" must be ${expected}`,
+    );
+  });
+
+  it.each(['publishAt:', 'publishAt: null', "publishAt: ''"])(
+    'reads a publishAt left empty by the studio as not set (%s)',
+    (line) => {
+      expect(parsePost(adding(line), 'x.en.md').publishAt).toBeUndefined();
+    },
+  );
+
+  it("renders the Markdown article and refuses, in a writer's words, what the sanitiser would remove", () => {
+    const { content } = parsePost(
+      withBody(
+        '## A heading\n\n- one\n- **two**\n\nSee [the demo](/#demo-section).\n\n| A | B |\n|---|---|\n| 1 | 2 |\n',
+      ),
+      'x.en.md',
+    );
+    expect(content).toContain('<h2>A heading</h2>');
+    expect(content).toContain('<li><strong>two</strong></li>');
+    expect(content).toContain('<a href="/#demo-section">the demo</a>');
+    expect(content).toContain('<th scope="col">A</th>');
+    expect(() =>
+      parsePost(
+        withBody('Hi <script>alert(1)</script> <b onclick="x()">b</b> [x](javascript:alert(1))'),
+        'x.es.md',
+      ),
+    ).toThrow(
+      '[blog posts] x.es.md (Spanish): the article: a <script> is not allowed in an article; the article: event attributes (onclick on <b>) are not allowed: an article runs no scripts; the article: the address "javascript:alert(1)" is not allowed (a javascript: or data: link): link to a web address',
+    );
+  });
+
+  it('serves a picture of the media library with its description, width and height', () => {
+    const { content, pictures } = parsePost(
+      withBody('![A search bar](ai-search-revolution.svg)\n'),
+      'x.en.md',
+    );
+    expect(content).toMatch(
+      /<img src="ai-search-revolution.svg" alt="A search bar" width="\d+" height="\d+">/,
+    );
+    expect(pictures).toEqual(['ai-search-revolution.svg']);
+    expect(() => parsePost(withBody('![](missing.png)\n'), 'x.en.md')).toThrow(
+      'the article: the picture missing.png needs a description for screen readers: write it in ![…]; the article: the picture missing.png is not in the media library',
     );
   });
 
   it('rejects unknown and repeated fields, YAML that is not, a missing block and an empty body', () => {
-    expect(() => parsePost(adding('colour: red'), 'x.en.html')).toThrow('unknown field "colour"');
-    expect(() => parsePost(adding('slug: b'), 'x.en.html')).toThrow(
+    expect(() => parsePost(adding('colour: red'), 'x.en.md')).toThrow('field "colour" is not a known field');
+    expect(() => parsePost(adding('slug: b'), 'x.en.md')).toThrow(
       'the front matter is not valid YAML (duplicated mapping key',
     );
     // The old hand-written style: a title with ": " unquoted is not YAML.
-    expect(() => parsePost(withField('title', 'The Cost: How'), 'x.en.html')).toThrow(
-      '[blog posts] x.en.html: the front matter is not valid YAML',
+    expect(() => parsePost(withField('title', 'The Cost: How'), 'x.en.md')).toThrow(
+      '[blog posts] x.en.md (English): the front matter is not valid YAML',
     );
-    expect(() => parsePost('<p>no front matter</p>', 'x.en.html')).toThrow('missing front matter');
-    expect(() => parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', ''), 'x.en.html')).toThrow(
-      'the HTML body after the front matter is empty',
+    expect(() => parsePost('no front matter', 'x.en.md')).toThrow('no front matter');
+    expect(() => parsePost(withBody(''), 'x.en.md')).toThrow(
+      'the article: is empty: write the article below the fields',
     );
   });
 });
@@ -151,12 +205,8 @@ describe('reading time', () => {
 
   it("is each post's, in its language, counted from its body", () => {
     const body = words(450);
-    expect(parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', body), 'x.en.html').meta.readTime).toBe(
-      '3 min read',
-    );
-    expect(parsePost(VALID.replace('<h2>Hello</h2><p>Body</p>', body), 'x.es.html').meta.readTime).toBe(
-      '3 min de lectura',
-    );
+    expect(parsePost(withBody(body), 'x.en.md').meta.readTime).toBe('3 min read');
+    expect(parsePost(withBody(body), 'x.es.md').meta.readTime).toBe('3 min de lectura');
   });
 });
 
@@ -176,27 +226,47 @@ describe('loading the post folder', () => {
 
   it('fails on a duplicate slug in one language, naming both files', () => {
     const dir = copyContent();
-    const source = readFileSync(join(dir, '2024-10-01-ai-search-revolution.en.html'), 'utf8');
+    const source = readFileSync(join(dir, '2024-10-01-ai-search-revolution.en.md'), 'utf8');
     writeFileSync(
-      join(dir, 'zz-copy.en.html'),
+      join(dir, 'zz-copy.en.md'),
       source.replace(/^translationKey: .*$/m, 'translationKey: other'),
     );
     expect(() => loadPosts(dir)).toThrow(
-      '[blog posts] zz-copy.en.html: field "slug" "ai-search-revolution" (en) is already used by 2024-10-01-ai-search-revolution.en.html',
+      '[blog posts] zz-copy.en.md: field "slug" "ai-search-revolution" (en) is already used by 2024-10-01-ai-search-revolution.en.md',
     );
   });
 
   it('fails when the image file does not exist', () => {
     const dir = copyContent();
-    writeFileSync(join(dir, 'zz-new.en.html'), withField('image', 'missing.svg'));
+    writeFileSync(join(dir, 'zz-new.en.md'), withField('image', 'missing.svg'));
     expect(() => loadPosts(dir)).toThrow(
-      'zz-new.en.html: field "image": no file missing.svg in content/images',
+      'zz-new.en.md (English): field "image" must be the name of a file in content/images',
+    );
+  });
+
+  it("the build serves an article's picture from the file the bundler emits, with its size", () => {
+    const dir = copyContent();
+    vi.stubEnv('BLOG_POSTS_DIR', dir);
+    const file = join(dir, 'zz-new.en.md');
+    writeFileSync(file, withBody('Look:\n\n![A search bar](ai-search-revolution.svg)\n'));
+    const context = { resourcePath: file, getOptions: () => ({ now: '2026-01-01T00:00:00Z' }) };
+    const code = (postsLoader as (this: unknown, source: string) => string).call(
+      context,
+      readFileSync(file, 'utf8'),
+    );
+    const picture = join(dir, '..', 'images', 'ai-search-revolution.svg?url');
+    expect(code).toContain(`const picture0 = require(${JSON.stringify(picture)});`);
+    const html = new Function('require', `${code.replace('export default', 'return')}`)(
+      () => '/static/image/a.svg',
+    );
+    expect(html).toMatch(
+      /^<p>Look:<\/p>\n<p><img src="\/static\/image\/a.svg" alt="A search bar" width="\d+" height="\d+"><\/p>\n$/,
     );
   });
 
   it('a new file is a new post, with no code change', () => {
     const dir = copyContent();
-    writeFileSync(join(dir, 'zz-new.en.html'), VALID);
+    writeFileSync(join(dir, 'zz-new.en.md'), VALID);
     expect(loadPosts(dir).map((p) => p.meta.slug)).toContain('a-post');
   });
 });
@@ -210,17 +280,14 @@ describe('scheduled posts (publishAt)', () => {
   });
 
   const AT = '2026-12-01T09:00:00Z';
-  /** The six posts plus a scheduled pair, `2026-12-01-a-post.en.html` and `.es.html`. */
+  /** The six posts plus a scheduled pair, `2026-12-01-a-post.en.md` and `.es.md`. */
   const withScheduledPair = (en = AT, es: string | null = AT) => {
     tmp = mkdtempSync(join(tmpdir(), 'blog-posts-'));
     cpSync(join(postsDir(), '..'), tmp, { recursive: true });
     const dir = join(tmp, 'posts');
-    writeFileSync(join(dir, '2026-12-01-a-post.en.html'), adding(`publishAt: ${en}`));
+    writeFileSync(join(dir, '2026-12-01-a-post.en.md'), adding(`publishAt: ${en}`));
     const es_ = withField('slug', 'un-post');
-    writeFileSync(
-      join(dir, '2026-12-01-a-post.es.html'),
-      es === null ? es_ : adding(`publishAt: ${es}`, es_),
-    );
+    writeFileSync(join(dir, '2026-12-01-a-post.es.md'), es === null ? es_ : adding(`publishAt: ${es}`, es_));
     return dir;
   };
   const ids = (posts: { meta: { id: string } }[]) =>
@@ -248,7 +315,7 @@ describe('scheduled posts (publishAt)', () => {
     const dir = withScheduledPair();
     expect(readPosts(dir).filter((p) => p.publishAt === AT)).toHaveLength(2);
     writeFileSync(
-      join(dir, '2026-12-02-broken.en.html'),
+      join(dir, '2026-12-02-broken.en.md'),
       withField('slug', 'Bad Slug', adding(`publishAt: ${AT}`)),
     );
     expect(() => loadPosts(dir, new Date('2026-01-01T00:00:00Z'))).toThrow('field "slug" must be lowercase');
@@ -256,11 +323,11 @@ describe('scheduled posts (publishAt)', () => {
 
   it('refuses a translation pair scheduled apart', () => {
     expect(() => readPosts(withScheduledPair(AT, '2026-12-02T09:00:00Z'))).toThrow(
-      '[blog posts] 2026-12-01-a-post.es.html: field "publishAt" (2026-12-02T09:00:00Z) must be the same as in its translation 2026-12-01-a-post.en.html (2026-12-01T09:00:00Z)',
+      '[blog posts] 2026-12-01-a-post.es.md: field "publishAt" (2026-12-02T09:00:00Z) must be the same as in its translation 2026-12-01-a-post.en.md (2026-12-01T09:00:00Z)',
     );
     rmSync(tmp!, { recursive: true, force: true });
     expect(() => readPosts(withScheduledPair(AT, null))).toThrow(
-      'field "publishAt" (none) must be the same as in its translation 2026-12-01-a-post.en.html (2026-12-01T09:00:00Z)',
+      'field "publishAt" (none) must be the same as in its translation 2026-12-01-a-post.en.md (2026-12-01T09:00:00Z)',
     );
   });
 
@@ -297,7 +364,7 @@ describe('scheduled posts (publishAt)', () => {
     expect(after).toContain('"id":"2026-12-01-a-post-en"');
     expect(after).toContain('"id":"2026-12-01-a-post-es"');
 
-    const body = join(dir, '2026-12-01-a-post.en.html');
+    const body = join(dir, '2026-12-01-a-post.en.md');
     expect(() => run(body, '2026-12-01T08:00:00Z', readFileSync(body, 'utf8'))).toThrow(
       'scheduled for 2026-12-01T09:00:00Z, yet its body reached the build',
     );
@@ -361,9 +428,9 @@ describe('the six articles', () => {
   });
 
   it("pass the build's front-matter check (content/collections.ts)", () => {
-    expect(
-      checkFrontMatterFolder('mf-blog', join(postsDir(), '..', '..'), postsDir(), postFrontMatter),
-    ).toEqual([]);
+    expect(checkFrontMatterFolder('mf-blog', join(postsDir(), '..', '..'), postsDir(), postsFolder)).toEqual(
+      [],
+    );
   });
 
   it('the cost-of-irrelevance pair carries the $2 trillion claim', () => {
@@ -387,9 +454,15 @@ describe('a photo as a post’s cover', () => {
     const copy = mkdtempSync(join(tmpdir(), 'blog-photo-'));
     cpSync(join(postsDir(), '..'), copy, { recursive: true });
     const dir = join(copy, 'posts');
-    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#369' } })
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#369' } })
       .png()
-      .toFile(join(copy, 'images', 'team-photo.png'));
+      .toBuffer();
+    writeFileSync(join(copy, 'images', 'team-photo.png'), photo);
+    // The schema checks a cover against the blog's own folder (imagesDir()): the photo is there
+    // for the length of the test.
+    const shared = join(imagesDir(), 'team-photo.png');
+    writeFileSync(shared, photo);
+    onTestFinished(() => rmSync(shared, { force: true }));
     for (const file of readdirSync(dir)) {
       const text = readFileSync(join(dir, file), 'utf8');
       writeFileSync(join(dir, file), text.replace('image: cost-of-irrelevance.svg', 'image: team-photo.png'));

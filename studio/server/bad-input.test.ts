@@ -6,15 +6,15 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkContent, checkFrontMatterFolder } from '@intenta/tooling/content.ts';
-import blog, { postFrontMatter } from '../../mf-blog/content/collections.ts';
+import blog, { postsFolder } from '../../mf-blog/content/collections.ts';
 import home from '../../mf-home/content/collections.ts';
 import { checkPersistedFiles, pastSchedules } from './content-gate.ts';
 
 const root = join(import.meta.dirname, '../..');
-const POST = '2026-11-20-a-post.es.html';
+const POST = '2026-11-20-a-post.es.md';
 
 /** A Spanish post: its front matter as given (`undefined` drops a field), then its body. */
-function spanishPost(fields: Record<string, string | undefined>, body = '<p>Hola.</p>'): string {
+function spanishPost(fields: Record<string, string | undefined>, body = 'Hola.'): string {
   const all: Record<string, string | undefined> = {
     slug: 'una-entrada',
     translationKey: 'a-post',
@@ -41,7 +41,7 @@ function refusals(raw: string) {
   writeFileSync(join(app, 'content/posts', POST), raw);
   return {
     studio: checkPersistedFiles([blog], [{ path: `mf-blog/content/posts/${POST}`, raw }]),
-    build: checkFrontMatterFolder('mf-blog', app, join(app, 'content/posts'), postFrontMatter),
+    build: checkFrontMatterFolder('mf-blog', app, join(app, 'content/posts'), postsFolder),
   };
 }
 
@@ -99,16 +99,25 @@ describe('bad input is refused by the studio and again by the build, naming the 
 
   it('an article with a script or a frame (no host may be framed in an article)', () => {
     const body =
-      '<p>Hola.</p><script src="https://x.example/a.js"></script><iframe src="https://video.example/v/1"></iframe>';
+      'Hola.\n\n<script src="https://x.example/a.js"></script>\n\n<iframe src="https://video.example/v/1"></iframe>';
+    const said = [
+      'a <script> is not allowed in an article',
+      'an <iframe> (an embedded page or video) is not allowed in an article',
+    ];
     expect(refusals(spanishPost({}, body))).toEqual({
-      studio: [
-        'Spanish · the article: <script> is not allowed in an article',
-        'Spanish · the article: <iframe> is not allowed in an article',
-      ],
-      build: [
-        `mf-blog/content/posts/${POST} (Spanish): body: <script> is not allowed in an article`,
-        `mf-blog/content/posts/${POST} (Spanish): body: <iframe> is not allowed in an article`,
-      ],
+      studio: said.map((problem) => `Spanish · the article: ${problem}`),
+      build: said.map((problem) => `mf-blog/content/posts/${POST} (Spanish): body: ${problem}`),
+    });
+  });
+
+  it('a picture not in the media library, or without a description', () => {
+    const said = [
+      'the picture chart.png needs a description for screen readers: write it in ![…]',
+      "the picture chart.png is not in the media library: add it with the editor's picture button",
+    ];
+    expect(refusals(spanishPost({}, 'Hola.\n\n![](chart.png)'))).toEqual({
+      studio: said.map((problem) => `Spanish · the article: ${problem}`),
+      build: said.map((problem) => `mf-blog/content/posts/${POST} (Spanish): body: ${problem}`),
     });
   });
 
@@ -119,10 +128,10 @@ describe('bad input is refused by the studio and again by the build, naming the 
 
   it("an address another post already uses is refused at save, by the build's own rule", () => {
     const posts = join(root, 'mf-blog/content/posts');
-    const existing = readFileSync(join(posts, '2024-09-28-cost-of-irrelevance.es.html'), 'utf8');
+    const existing = readFileSync(join(posts, '2024-09-28-cost-of-irrelevance.es.md'), 'utf8');
     const taken = /^slug: (.*)$/m.exec(existing)![1]!;
     const folder = () => [
-      { path: 'mf-blog/content/posts/2024-09-28-cost-of-irrelevance.es.html', raw: existing },
+      { path: 'mf-blog/content/posts/2024-09-28-cost-of-irrelevance.es.md', raw: existing },
     ];
     const save = (slug: string) =>
       checkPersistedFiles(
@@ -131,7 +140,7 @@ describe('bad input is refused by the studio and again by the build, naming the 
         folder,
       );
     expect(save(taken)).toEqual([
-      `Spanish · field "slug" "${taken}" (es) is already used by 2024-09-28-cost-of-irrelevance.es.html`,
+      `Spanish · field "slug" "${taken}" (es) is already used by 2024-09-28-cost-of-irrelevance.es.md`,
     ]);
     expect(save('una-entrada-nueva')).toEqual([]);
   });

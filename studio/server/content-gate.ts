@@ -1,7 +1,7 @@
 // What the studio refuses to save: a file that its app's schema rejects. The build checks
 // the same schema again, so nothing invalid reaches a page either way.
-import { bodyProblems, filesOf, parseContent, type AppContent } from '@intenta/tooling/content.ts';
-import { FrontMatterError, parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { filesOf, parseContent, readFolderFile, type AppContent } from '@intenta/tooling/content.ts';
+import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
 import { fieldLabel } from './decap-config.ts';
 import { isPublishAt } from '@intenta/tooling/schedule.mjs';
 
@@ -99,7 +99,8 @@ export function schedulesIn(path: string, raw: string): string[] {
 /** The data of a saved file whose `publishAt`s count: a post's front matter, a JSON file. */
 function scheduledData(path: string, raw: string): unknown {
   try {
-    return path.endsWith('.html') || path.endsWith('.md')
+    // `.html`: a post as written before posts were Markdown, read from an earlier commit.
+    return path.endsWith('.md') || path.endsWith('.html')
       ? parseFrontMatter(raw)?.data
       : path.endsWith('.json')
         ? JSON.parse(raw)
@@ -145,7 +146,10 @@ function nextHour(now: Date): string {
   return next.toISOString().replace('.000Z', 'Z');
 }
 
-/** Problems of a file of a declared folder (a post): its front matter and its body. */
+/**
+ * Problems of a file of a declared folder (a post): its front matter and its article, read as the
+ * build reads it (tooling/content.ts, readFolderFile).
+ */
 function checkFolderFile(apps: AppContent[], path: string, raw: string): string[] {
   const folder = apps
     .flatMap(({ app, folders = [] }) => folders.map((f) => ({ ...f, dir: `${app}/${f.folder}/` })))
@@ -153,25 +157,11 @@ function checkFolderFile(apps: AppContent[], path: string, raw: string): string[
   if (!folder) return [];
   const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
   const where = lang ? `${LANGUAGE[lang]} · ` : '';
-  let parsed;
-  try {
-    parsed = parseFrontMatter(raw);
-  } catch (error) {
-    if (error instanceof FrontMatterError) return [`${where}${error.message}`];
-    throw error;
-  }
-  if (!parsed) return [`${where}the file has no front matter`];
-  const problems = bodyProblems(parsed.body).map((p) => `${where}the article: ${p}`);
-  const result = parseContent(folder.frontMatter, parsed.data);
-  if (!result.success)
-    for (const issue of result.issues) {
-      const field = fieldLabel(
-        folder.frontMatter,
-        (issue.path ?? []).map((p) => p.key as string | number),
-      );
-      problems.push(
-        `${where}${field || 'the file'}: ${issue.input === undefined ? 'is missing' : issue.message}`,
-      );
-    }
-  return problems;
+  return readFolderFile(folder, raw).problems.map(({ field, message }) =>
+    field === 'body'
+      ? `${where}the article: ${message}`
+      : field
+        ? `${where}${fieldLabel(folder.frontMatter, field.split('.'))}: ${message}`
+        : `${where}${message}`,
+  );
 }

@@ -356,20 +356,29 @@ describe('blog posts in the studio', () => {
     };
     expect(posts).toMatchObject({
       folder: 'mf-blog/content/posts',
-      extension: 'html',
+      extension: 'md',
       format: 'frontmatter',
       create: true,
       i18n: true,
     });
-    expect(posts.fields.find((f) => f.name === 'body')).toMatchObject({ widget: 'text', i18n: true });
+    expect(posts.fields.find((f) => f.name === 'body')).toMatchObject({
+      widget: 'markdown',
+      i18n: true,
+      // Pictures from the blog's images, by file name, as the cover picture field holds them.
+      media_folder: '/mf-blog/content/images',
+      public_folder: '',
+      editor_components: ['image'],
+    });
     expect(posts.fields.find((f) => f.name === 'translationKey')?.i18n).toBe('duplicate');
     expect(posts.fields.find((f) => f.name === 'title')?.i18n).toBe(true);
   });
 
   it('refuses a post whose article holds a script or whose schedule is not a time, and takes a good one', async () => {
     const blog = await load();
-    const path = 'mf-blog/content/posts/2026-11-20-a-post.es.html';
-    expect(checkPersistedFiles([blog], [{ path, raw: post('<p>Hola.</p>') }])).toEqual([]);
+    const path = 'mf-blog/content/posts/2026-11-20-a-post.es.md';
+    expect(
+      checkPersistedFiles([blog], [{ path, raw: post('## Hola\n\n**Hola**, [demo](/es#demo-section).') }]),
+    ).toEqual([]);
     expect(
       checkPersistedFiles(
         [blog],
@@ -377,15 +386,15 @@ describe('blog posts in the studio', () => {
           {
             path,
             raw: post(
-              '<p>Hola.</p><script>alert(1)</script><iframe src="https://x.example"></iframe>',
+              'Hola.\n\n<script>alert(1)</script><iframe src="https://x.example"></iframe>',
               'publishAt: mañana',
             ),
           },
         ],
       ),
     ).toEqual([
-      'Spanish · the article: <script> is not allowed in an article',
-      'Spanish · the article: <iframe> is not allowed in an article',
+      'Spanish · the article: a <script> is not allowed in an article',
+      'Spanish · the article: an <iframe> (an embedded page or video) is not allowed in an article',
       expect.stringMatching(/^Spanish · Publish at \(UTC.*\): must be /),
     ]);
   });

@@ -7,6 +7,7 @@ import {
   type AnySchema,
   type AppContent,
   type ContentFile,
+  type ContentFolder,
   type FieldMeta,
   MUST_NOT_BE_EMPTY,
 } from '@intenta/tooling/content.ts';
@@ -43,6 +44,9 @@ export interface DecapField {
   public_folder?: string;
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
 }
 
 interface Introspected {
@@ -259,9 +263,10 @@ function collectionsOf({ app, collections }: AppContent) {
 }
 
 /**
- * A folder of posts: one entry per translation pair (`<base>.en.html`, `<base>.es.html`), its
- * front matter as fields, its body as the article; the fields both languages share are
- * copied from English to Spanish (Decap's `i18n: duplicate`).
+ * A folder of posts: one entry per translation pair (`<base>.en.md`, `<base>.es.md`), its
+ * front matter as fields, its body as the article, written in Decap's Markdown editor (pictures
+ * from the folder the declaration names, by file name as a picture field holds them); the fields
+ * both languages share are copied from English to Spanish (Decap's `i18n: duplicate`).
  */
 function folderCollectionsOf({ app, folders = [] }: AppContent) {
   return folders.map((folder) => {
@@ -283,12 +288,36 @@ function folderCollectionsOf({ app, folders = [] }: AppContent) {
       identifier_field: 'title',
       summary: '{{title}}',
       editor: { preview: true },
-      fields: [
-        ...fields,
-        { name: 'body', label: folder.body.label, hint: folder.body.hint, widget: 'text', i18n: true },
-      ],
+      fields: [...fields, articleField(app, folder)],
     };
   });
+}
+
+/** The body of a folder's file: Markdown, with the headings and pictures an article uses. */
+function articleField(app: string, folder: ContentFolder): DecapField {
+  return {
+    name: 'body',
+    label: folder.body.label,
+    ...(folder.body.hint ? { hint: folder.body.hint } : {}),
+    widget: 'markdown',
+    i18n: true,
+    // The title is the page's heading: an article's headings start at level 2.
+    buttons: [
+      'bold',
+      'italic',
+      'link',
+      'heading-two',
+      'heading-three',
+      'quote',
+      'bulleted-list',
+      'numbered-list',
+    ],
+    editor_components: ['image'],
+    modes: ['rich_text', 'raw'],
+    media_folder: `/${inRepository(folder.body.pictures, app)}`,
+    public_folder: '',
+    media_library: { config: { max_file_size: PICTURE_LIMITS.rasterBytes } },
+  };
 }
 
 /**

@@ -135,7 +135,7 @@ function withBothLanguages(answer) {
   const diffs = entry.diffs ?? [];
   const paths = new Set(diffs.map((d) => String(d.path)));
   for (const diff of [...diffs]) {
-    const pair = /^(.*)\.(en|es)\.(json|html|md)$/.exec(String(diff.path));
+    const pair = /^(.*)\.(en|es)\.(json|md)$/.exec(String(diff.path));
     if (!pair) continue;
     const other = `${pair[1]}.${pair[2] === 'en' ? 'es' : 'en'}.${pair[3]}`;
     if (paths.has(other)) continue;

@@ -86,7 +86,7 @@ describe('an entry may name the picture the same save uploads', () => {
     expect(withUploadsOf(root, [cover], () => checkPersistedFiles([blog], [saved]))).toEqual([]);
     // Without the upload, the file is not there: the build's check is the same as before.
     expect(checkPersistedFiles([blog], [saved])).toEqual([
-      'Spanish: image must be the name of a file in content/images',
+      'Spanish · Picture: must be the name of a file in content/images',
     ]);
   });
 
@@ -110,14 +110,14 @@ describe('an entry may name the picture the same save uploads', () => {
     const logo = asset('mf-partners/content/logos/new-partner.png', await photo(300, 300));
     expect(withUploadsOf(root, [logo], () => checkPersistedFiles([partners], [saved]))).toEqual([]);
     expect(checkPersistedFiles([partners], [saved])).toEqual([
-      `partners[${withLogo + 1}].logo must be the name of a file in content/logos`,
+      `Partners ${withLogo + 1} › Logo (without one, the initials): must be the name of a file in content/logos`,
     ]);
   });
 
   it('an uploaded cover narrower than the post page shows it is refused, the width in words', async () => {
     const cover = asset('mf-blog/content/images/small.png', await photo(500, 300));
     expect(withUploadsOf(root, [cover], () => checkPersistedFiles([blog], [post('small.png')]))).toEqual([
-      'Spanish: image is refused: small.png is 500 pixels wide: this place shows a picture 736 pixels wide, so it would look blurred. Choose a picture at least 736 pixels wide.',
+      'Spanish · Picture: is refused: small.png is 500 pixels wide: this place shows a picture 736 pixels wide, so it would look blurred. Choose a picture at least 736 pixels wide.',
     ]);
   });
 });
@@ -147,9 +147,9 @@ describe('a picture an entry shows cannot be removed', () => {
         label: 'Blog: posts',
         labelSingular: 'Post',
         folder: 'content/posts',
-        extension: 'html',
+        extension: 'md',
         frontMatter: v.unknown(),
-        body: { label: 'Article' },
+        body: { label: 'Article', pictures: join(repo, 'mf-blog/content/images'), problems: () => [] },
         slug: '{{slug}}',
         sharedFields: [],
       },
@@ -157,7 +157,7 @@ describe('a picture an entry shows cannot be removed', () => {
   );
   mkdirSync(join(repo, 'mf-blog/content/posts'), { recursive: true });
   writeFileSync(
-    join(repo, 'mf-blog/content/posts/2024-09-28-cost.en.html'),
+    join(repo, 'mf-blog/content/posts/2024-09-28-cost.en.md'),
     "---\ntitle: 'The Cost of Irrelevance'\nimage: cost-of-irrelevance.svg\n---\n<p>Body.</p>",
   );
   writeFileSync(

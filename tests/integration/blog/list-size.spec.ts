@@ -25,7 +25,7 @@ import { loadPosts } from '../../../mf-blog/scripts/posts.mjs';
 const require = createRequire(import.meta.url);
 const rsbuild = join(dirname(require.resolve('@rsbuild/core/package.json')), 'bin', 'rsbuild.js');
 const app = join(import.meta.dirname, '../../../mf-blog');
-const fixture = join(app, 'scripts/fixtures/2026-01-15-seventh-post.en.html');
+const fixture = join(app, 'scripts/fixtures/2026-01-15-seventh-post.en.md');
 const fixtureImage = join(app, 'scripts/fixtures/seventh-post.svg');
 const MARKER = 'SEVENTH-POST-BODY-MARKER';
 
@@ -81,7 +81,7 @@ test.describe('the list’s JavaScript when a seventh post is added', () => {
     const content = join(tmp, 'content');
     cpSync(join(app, 'content'), content, { recursive: true });
     six = await build(join(content, 'posts'), join(tmp, 'dist-6'));
-    copyFileSync(fixture, join(content, 'posts', '2026-01-15-seventh-post.en.html'));
+    copyFileSync(fixture, join(content, 'posts', '2026-01-15-seventh-post.en.md'));
     copyFileSync(fixtureImage, join(content, 'images', 'seventh-post.svg'));
     seven = await build(join(content, 'posts'), join(tmp, 'dist-7'));
   });

@@ -17,7 +17,7 @@ import { repoRoot } from '../../support/servers';
 
 const run = promisify(execFile);
 const rsbuild = join(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.html');
+const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.md');
 const seventhImage = join(repoRoot, 'mf-blog/scripts/fixtures/seventh-post.svg');
 
 async function serve(server: Server): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -79,7 +79,7 @@ test.describe('the prerender step', () => {
     // Rebuild only mf-blog, with a seventh post, into a new folder (a new versioned deploy).
     const content = join(tmp, 'content');
     cpSync(join(repoRoot, 'mf-blog/content'), content, { recursive: true });
-    copyFileSync(seventhPost, join(content, 'posts/2026-01-15-seventh-post.en.html'));
+    copyFileSync(seventhPost, join(content, 'posts/2026-01-15-seventh-post.en.md'));
     copyFileSync(seventhImage, join(content, 'images/seventh-post.svg'));
     const blogV2 = join(tmp, 'blog-v2');
     await run(process.execPath, [rsbuild, 'build'], {

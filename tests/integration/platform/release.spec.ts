@@ -22,7 +22,7 @@ import { repoRoot } from '../../support/servers';
 // Beside the site under test, shifted with it: two checkouts' runs never share a port.
 const OFFSET = 40 + Number(process.env.PORT_OFFSET ?? 0);
 const shellPort = 3000 + OFFSET;
-const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.html');
+const seventhPost = join(repoRoot, 'mf-blog/scripts/fixtures/2026-01-15-seventh-post.en.md');
 const seventhImage = join(repoRoot, 'mf-blog/scripts/fixtures/seventh-post.svg');
 const SEVENTH_TITLE = 'A Seventh Post for the Size Check';
 const TEAM_MARK = 'data-blog-team-change';
@@ -126,7 +126,7 @@ test.describe('one team ships its remote alone', () => {
     const before = ledger().releases.at(-1)!;
 
     // The blog team adds a post and changes a component, and releases the blog alone.
-    copyFileSync(seventhPost, join(team, 'mf-blog/content/posts/2026-01-15-seventh-post.en.html'));
+    copyFileSync(seventhPost, join(team, 'mf-blog/content/posts/2026-01-15-seventh-post.en.md'));
     copyFileSync(seventhImage, join(team, 'mf-blog/content/images/seventh-post.svg'));
     const card = join(team, 'mf-blog/src/features/blog/components/PostCard.tsx');
     writeFileSync(

@@ -14,6 +14,7 @@ import { copyOfCheckout } from '../../support/checkout';
 import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
 import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { markdownToHtml } from '../../../mf-blog/src/features/blog/lib/markdown.mjs';
 import { readTimeOf } from '../../../mf-blog/src/features/blog/lib/read-time.mjs';
 
 const run = promisify(execFile);
@@ -137,13 +138,14 @@ function postFiles(post: PostDraft, publishAt?: string) {
       `tags: ${lang === 'en' ? 'search, conversion' : 'búsqueda, conversión'}`,
       '---',
       '',
+      // The article as Decap's Markdown editor writes it.
       lang === 'en'
-        ? '<p>A shopper who types “warm boots for snow” is asking a question. Answer it, and the sale follows.</p>'
-        : '<p>Quien escribe «botas abrigadas para la nieve» está haciendo una pregunta. Respóndela y la venta llega.</p>',
+        ? '## A question, not a keyword\n\nA shopper who types “warm boots for snow” is asking a question. **Answer it**, and the sale follows: [see a demo](/#demo-section).'
+        : '## Una pregunta, no una palabra clave\n\nQuien escribe «botas abrigadas para la nieve» está haciendo una pregunta. **Respóndela** y la venta llega: [mira una demo](/es#demo-section).',
       '',
     ].join('\n');
   return (['en', 'es'] as const).map((lang) => ({
-    path: `mf-blog/content/posts/${post.base}.${lang}.html`,
+    path: `mf-blog/content/posts/${post.base}.${lang}.md`,
     raw: file(lang),
   }));
 }
@@ -286,7 +288,7 @@ test.describe("the marketing team's day in the studio", () => {
 
     // A post: the post page's article, with its reading time counted from the body being written.
     const base = '2024-10-01-ai-search-revolution';
-    const post = parseFrontMatter(readRepo(`mf-blog/content/posts/${base}.en.html`))!;
+    const post = parseFrontMatter(readRepo(`mf-blog/content/posts/${base}.en.md`))!;
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`${studio}/admin/#/collections/posts`);
     await page.getByText(String(post.data.title), { exact: true }).first().click({ timeout: 30_000 });
@@ -295,7 +297,7 @@ test.describe("the marketing team's day in the studio", () => {
       timeout: 60_000,
     });
     await expect(article.locator('[data-testid="post-body"] p').first()).toBeVisible();
-    await expect(article).toContainText(readTimeOf(post.body, 'en'));
+    await expect(article).toContainText(readTimeOf(markdownToHtml(post.body), 'en'));
     // What the editor types shows at once, before anything is saved.
     await page.getByLabel('Title', { exact: true }).first().fill('Search that understands');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('Search that understands');
@@ -390,9 +392,13 @@ test.describe("the marketing team's day in the studio", () => {
   test('an original post corrected in both languages, its untouched optional fields left empty as Decap writes them', async () => {
     const base = '2024-09-28-cost-of-irrelevance';
     const files = (['en', 'es'] as const).map((lang) => {
-      const path = `mf-blog/content/posts/${base}.${lang}.html`;
+      const path = `mf-blog/content/posts/${base}.${lang}.md`;
       const raw = readRepo(path)
-        .replace(/^title: (.*)$/m, (_, title: string) => `title: ${title} (corrected)`)
+        .replace(
+          /^title: (.*)$/m,
+          (_, title: string) =>
+            `title: ${JSON.stringify(`${title.replace(/^["']|["']$/g, '')} (corrected)`)}`,
+        )
         .replace(/^---\n/, '---\npublishAt:\n');
       return { path, raw };
     });
@@ -401,7 +407,7 @@ test.describe("the marketing team's day in the studio", () => {
     const published = await publishEntry('posts', base);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const slugs = (['en', 'es'] as const).map(
-      (lang) => /^slug: (.*)$/m.exec(readRepo(`mf-blog/content/posts/${base}.${lang}.html`))![1],
+      (lang) => /^slug: (.*)$/m.exec(readRepo(`mf-blog/content/posts/${base}.${lang}.md`))![1],
     );
     expect((await get(`/blog/${slugs[0]}`)).body).toContain('(corrected)');
     expect((await get(`/es/blog/${slugs[1]}`)).body).toContain('(corrected)');
@@ -414,7 +420,7 @@ test.describe("the marketing team's day in the studio", () => {
 
   test('a second post at an address already taken is refused at save, naming the field', async () => {
     const taken = /^slug: (.*)$/m.exec(
-      readRepo('mf-blog/content/posts/2024-09-28-cost-of-irrelevance.en.html'),
+      readRepo('mf-blog/content/posts/2024-09-28-cost-of-irrelevance.en.md'),
     )![1]!;
     const copy = { ...POST, base: '2026-11-22-same-address', slug: { en: taken, es: 'otra-direccion' } };
     const saved = await saveDraft('posts', copy.base, postFiles(copy));
@@ -548,7 +554,7 @@ test.describe("the marketing team's day in the studio", () => {
     // Undone from the studio, it stays undone: the scheduler does not bring it back.
     expect((await restorePrevious()).status).toBe(200);
     expect((await get(`/blog/${SCHEDULED.slug.en}`)).status).toBe(404);
-    expect(existsSync(join(repo, `mf-blog/content/posts/${SCHEDULED.base}.en.html`))).toBe(false);
+    expect(existsSync(join(repo, `mf-blog/content/posts/${SCHEDULED.base}.en.md`))).toBe(false);
     const again = await run(
       process.execPath,
       [join(repoRoot, 'release/publish.mjs'), '--due', '--checkout', repo],

@@ -1,10 +1,10 @@
 /**
- * Post bodies, one lazy chunk per post file: a body is fetched only when its
- * post is opened. `@blog-posts` is the posts folder (alias in rsbuild.config.ts).
+ * Post bodies, one lazy chunk per post file (its Markdown article, rendered and
+ * sanitised by the build): a body is fetched only when its post is opened. `@blog-posts` is the posts folder (alias in rsbuild.config.ts).
  */
 const bodies = import.meta.webpackContext('@blog-posts', {
   recursive: false,
-  regExp: /\.html$/,
+  regExp: /\.md$/,
   mode: 'lazy',
 });
 

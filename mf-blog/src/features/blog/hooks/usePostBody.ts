@@ -40,7 +40,7 @@ function loadBody(file: string): Promise<string> {
 /**
  * The body of this post file as the served page shows it, if it does (`PostBody`
  * marks its element with `data-post-file`). The build sanitised it with the same
- * policy (scripts/posts-loader.mjs), and the browser parsed and showed it before
+ * policy (scripts/article.mjs), and the browser parsed and showed it before
  * any script ran, so sanitising it again could not change what the visitor got.
  * React keeps that markup as it is when it hydrates `dangerouslySetInnerHTML`.
  */

@@ -5,7 +5,7 @@ import policy from './sanitize-policy.json';
  * The one path every post body takes before display. DOMPurify is imported
  * here only, so it loads on a post page and never with the list. Bodies are
  * also sanitised with the same policy when the blog is built
- * (scripts/posts-loader.mjs): that is what the prerender step, which has no
+ * (scripts/article.mjs, from the Markdown): that is what the prerender step, which has no
  * DOM for DOMPurify, renders into the served HTML.
  */
 export async function sanitizePostHtml(html: string): Promise<string> {

@@ -27,7 +27,7 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return /\.(json|html)$/.test(entry.name) ? [path] : [];
+    return /\.(json|md)$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -41,7 +41,7 @@ function copyOf(path: string): string {
 }
 
 function langOf(path: string): 'en' | 'es' | undefined {
-  const match = /\.(en|es)\.(json|html)$/.exec(path);
+  const match = /\.(en|es)\.(json|md)$/.exec(path);
   return (match?.[1] as 'en' | 'es' | undefined) ?? NEUTRAL_LANG[path];
 }
 
@@ -49,7 +49,7 @@ describe('figures with thousands are grouped as the page language writes them', 
   it('reads the content of every app, English and Spanish', () => {
     expect(contentFiles.some((path) => path.endsWith('.es.json'))).toBe(true);
     expect(contentFiles.some((path) => path.endsWith('.en.json'))).toBe(true);
-    expect(contentFiles.some((path) => path.endsWith('.es.html'))).toBe(true);
+    expect(contentFiles.some((path) => path.endsWith('.es.md'))).toBe(true);
   });
 
   it.each(contentFiles)('%s', (path) => {

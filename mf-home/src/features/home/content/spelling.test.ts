@@ -17,7 +17,7 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return files(path);
-    return /\.en\.(json|html)$/.test(entry.name) ? [path] : [];
+    return /\.en\.(json|md)$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -36,7 +36,7 @@ function copyOf(path: string): string {
 describe('English copy follows US spelling', () => {
   it('reads the English content of every app, JSON and posts', () => {
     expect(englishFiles.some((path) => path.endsWith('.en.json'))).toBe(true);
-    expect(englishFiles.some((path) => path.endsWith('.en.html'))).toBe(true);
+    expect(englishFiles.some((path) => path.endsWith('.en.md'))).toBe(true);
   });
 
   it.each(englishFiles)('%s', (path) => {
