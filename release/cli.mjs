@@ -7,6 +7,7 @@
 //   npm run promote  -- --release <id>            make a reviewed release current, as it is
 //   npm run rollback [-- <release-id>]            the previous (or the named) release, current again
 //   npm run releases                              every release and the versions it pins
+// release and promote take --json: their result as one JSON object on stdout (api.mjs's types).
 import { parseArgs } from 'node:util';
 import { makeCurrent, promote as promoteCandidate, releaseApps, rollback as rollbackTo } from './api.mjs';
 import { APPS, appNamed, DeployError, openDeployment } from './deployment.mjs';
@@ -34,7 +35,19 @@ function parseVersionArg(arg) {
 /** @param {Arguments} args */
 async function release({ names, flags }) {
   const now = process.env.PUBLISH_NOW ? new Date(process.env.PUBLISH_NOW) : new Date();
-  const result = await releaseApps({ apps: names, prebuilt: flags.prebuilt, now });
+  const result = await releaseApps({
+    apps: names,
+    prebuilt: flags.prebuilt,
+    now,
+    // With --json, stdout carries the result alone; the builds' output goes to stderr.
+    output: flags.json ? 'capture' : 'inherit',
+  });
+  if (flags.json) {
+    process.stderr.write(result.log);
+    console.log(JSON.stringify({ ...result, log: undefined }));
+    if (!result.ok) process.exitCode = 1;
+    return;
+  }
   if (!result.ok) throw refusedWith(result);
   const deployment = openDeployment();
   for (const [app, version] of Object.entries(result.versions))
@@ -59,8 +72,13 @@ async function promote({ names, flags }) {
   const result = await promoteCandidate({
     versions: named,
     preview: flags.preview,
-    onStep: (step) => step === 'checking' && console.log(`Preflight of ${names.join(' ')}...`),
+    onStep: (step) => step === 'checking' && !flags.json && console.log(`Preflight of ${names.join(' ')}...`),
   });
+  if (flags.json) {
+    console.log(JSON.stringify(result));
+    if (!result.ok) process.exitCode = 1;
+    return;
+  }
   if (!result.ok) throw refusedWith(result);
   if (result.skipped) console.log(`Preflight skipped the browser check: ${result.skipped}.`);
   else console.log(`Preflight opened ${result.opened} pages in Chromium.`);
@@ -106,6 +124,8 @@ function parseCommandLine() {
       prebuilt: { type: 'boolean', default: false },
       preview: { type: 'boolean', default: false },
       release: { type: 'string' },
+      // The result as one JSON object on stdout (release, promote): for programs, not people.
+      json: { type: 'boolean', default: false },
     },
   });
 }

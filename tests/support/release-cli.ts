@@ -31,15 +31,12 @@ export async function releaseCommand(
   }
 }
 
-/** The `<app>@<version>` lines a release prints last, by app. */
-export const versionsPrinted = (stdout: string): Record<string, string> =>
-  Object.fromEntries(
-    stdout
-      .trim()
-      .split('\n')
-      .filter((line) => /^[a-z]+@[0-9a-f]{12}$/.test(line))
-      .map((line) => line.split('@') as [string, string]),
-  );
+/** The versions a `release --json` uploaded, by app (its result object, release/api.mjs). */
+export const versionsReleased = (outcome: CommandOutcome): Record<string, string> => {
+  const result = JSON.parse(outcome.stdout) as { ok: boolean; versions?: Record<string, string> };
+  if (!result.ok || !result.versions) throw new Error(`The release was refused: ${outcome.stdout}`);
+  return result.versions;
+};
 
 /** The id of the release a deployment serves. */
 export const currentReleaseOf = (deployDir: string) =>

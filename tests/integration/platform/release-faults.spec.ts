@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { copyOfCheckout } from '../../support/checkout';
-import { currentReleaseOf, ledgerOf, releaseCommand, versionsPrinted } from '../../support/release-cli';
+import { currentReleaseOf, ledgerOf, releaseCommand, versionsReleased } from '../../support/release-cli';
 import { repoRoot } from '../../support/servers';
 
 const dropConnections = pathToFileURL(join(repoRoot, 'tests/support/drop-connections.mjs')).href;
@@ -29,6 +29,7 @@ async function deploymentWithCandidate(name: string) {
     repoRoot,
     env,
     'release',
+    '--json',
     '--prebuilt',
     'shell',
     'home',
@@ -37,7 +38,7 @@ async function deploymentWithCandidate(name: string) {
     'leads',
   );
   expect(live.code, live.stderr).toBe(0);
-  const liveVersions = versionsPrinted(live.stdout);
+  const liveVersions = versionsReleased(live);
   const versions = Object.entries(liveVersions).map(([app, version]) => `${app}@${version}`);
   const first = await releaseCommand(
     repoRoot,
@@ -46,9 +47,9 @@ async function deploymentWithCandidate(name: string) {
     ...versions,
   );
   expect(first.code, first.stderr).toBe(0);
-  const uploaded = await releaseCommand(team, env, 'release', '--prebuilt', 'leads');
+  const uploaded = await releaseCommand(team, env, 'release', '--json', '--prebuilt', 'leads');
   expect(uploaded.code, uploaded.stderr).toBe(0);
-  const candidate = versionsPrinted(uploaded.stdout).leads ?? '';
+  const candidate = versionsReleased(uploaded).leads ?? '';
   expect(candidate).not.toBe(liveVersions.leads);
 
   const resets = join(tmp, `${name}-resets.log`);

@@ -15,7 +15,7 @@ import {
   currentReleaseOf,
   ledgerOf,
   releaseCommand as releaseCommandIn,
-  versionsPrinted,
+  versionsReleased,
 } from '../../support/release-cli';
 import { repoRoot } from '../../support/servers';
 
@@ -41,9 +41,6 @@ const get = (path: string, host?: string) => getFromDeployment(shellPort, path, 
 
 const currentRelease = () => currentReleaseOf(deployDir);
 const ledger = () => ledgerOf(deployDir);
-const releaseIdIn = (output: string) =>
-  /(?:Release|Preview) (\d{8}-\d{6}-[0-9a-f]{4})/.exec(output)?.[1] ?? '';
-
 async function expectHydratedWithoutErrors(page: Page, url: string) {
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -77,6 +74,7 @@ test.describe('one team ships its remote alone', () => {
     const first = await releaseCommand(
       repoRoot,
       'release',
+      '--json',
       '--prebuilt',
       'shell',
       'home',
@@ -85,7 +83,7 @@ test.describe('one team ships its remote alone', () => {
       'leads',
     );
     expect(first.code, first.stderr).toBe(0);
-    const live = versionsPrinted(first.stdout);
+    const live = versionsReleased(first);
     expect(Object.keys(live)).toEqual(['shell', 'home', 'blog', 'partners', 'leads']);
     const promoted = await releaseCommand(
       repoRoot,
@@ -136,19 +134,19 @@ test.describe('one team ships its remote alone', () => {
         `data-testid="post-card" ${TEAM_MARK}=""`,
       ),
     );
-    const released = await releaseCommand(team, 'release', 'blog');
+    const released = await releaseCommand(team, 'release', '--json', 'blog');
     expect(released.code, released.stderr).toBe(0);
-    const blog = versionsPrinted(released.stdout).blog!;
+    const blog = versionsReleased(released).blog!;
     expect(blog).not.toBe(before.versions.blog);
     // The same source gives the same version, and uploading it again changes nothing.
-    const again = await releaseCommand(team, 'release', 'blog');
-    expect(versionsPrinted(again.stdout).blog).toBe(blog);
-    expect(again.stdout).toContain('already uploaded');
+    const again = await releaseCommand(team, 'release', '--json', 'blog');
+    expect(versionsReleased(again).blog).toBe(blog);
+    expect((JSON.parse(again.stdout) as { uploaded: string[] }).uploaded).toEqual([]);
 
     // A preview: served at its own address, noindex, and never current.
-    const previewed = await releaseCommand(repoRoot, 'promote', `blog@${blog}`, '--preview');
+    const previewed = await releaseCommand(repoRoot, 'promote', `blog@${blog}`, '--preview', '--json');
     expect(previewed.code, previewed.stderr + previewed.stdout).toBe(0);
-    const previewId = releaseIdIn(previewed.stdout);
+    const previewId = (JSON.parse(previewed.stdout) as { releaseId: string }).releaseId;
     expect(currentRelease()).toBe(before.id);
     const previewHost = `${previewId}.preview.localhost:${shellPort}`;
     const previewList = await get('/blog', previewHost);
@@ -201,8 +199,8 @@ test.describe('one team ships its remote alone', () => {
     const original = readFileSync(manifest, 'utf8');
     writeFileSync(manifest, original.replace(/"react": "[^"]+"/, '"react": "^18.3.1"'));
     try {
-      const released = await releaseCommand(team, 'release', 'blog');
-      const blog = versionsPrinted(released.stdout).blog!;
+      const released = await releaseCommand(team, 'release', '--json', 'blog');
+      const blog = versionsReleased(released).blog!;
       const refused = await releaseCommand(repoRoot, 'promote', `blog@${blog}`);
       expect(refused.code).toBe(1);
       const shell = ledger().releases.find((r) => r.id === current)!.versions.shell;
@@ -234,9 +232,9 @@ test.describe('one team ships its remote alone', () => {
       ].join('\n'),
     );
     try {
-      const released = await releaseCommand(team, 'release', 'blog');
+      const released = await releaseCommand(team, 'release', '--json', 'blog');
       expect(released.code, released.stderr).toBe(0);
-      const blog = versionsPrinted(released.stdout).blog!;
+      const blog = versionsReleased(released).blog!;
       const refused = await releaseCommand(repoRoot, 'promote', `blog@${blog}`);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`blog@${blog}: `);
@@ -271,9 +269,9 @@ test.describe('one team ships its remote alone', () => {
       ),
     );
     try {
-      const released = await releaseCommand(team, 'release', 'blog');
+      const released = await releaseCommand(team, 'release', '--json', 'blog');
       expect(released.code, released.stderr).toBe(0);
-      const blog = versionsPrinted(released.stdout).blog!;
+      const blog = versionsReleased(released).blog!;
       const promoted = await releaseCommand(repoRoot, 'promote', `blog@${blog}`);
       expect(promoted.code, promoted.stderr + promoted.stdout).toBe(0);
     } finally {
