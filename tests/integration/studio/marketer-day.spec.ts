@@ -502,6 +502,71 @@ test.describe("the marketing team's day in the studio", () => {
     expect((await get('/sitemap.xml')).body).toContain(`/es/blog/${POST.slug.es}`);
   });
 
+  test('a photo from the media library: a PNG cover published and served at its sizes; a file over the limit refused when uploaded, never committed', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const PHOTO: PostDraft = {
+      base: '2026-11-23-team-photo',
+      slug: { en: 'meet-the-team', es: 'conoce-al-equipo' },
+      title: { en: 'Meet the Team Behind the Search', es: 'Conoce al equipo detrás del buscador' },
+    };
+    const files = postFiles(PHOTO).map((file) => ({
+      ...file,
+      raw: file.raw.replace('image: cost-of-irrelevance.svg', 'image: team-photo.png'),
+    }));
+    const upload = {
+      path: 'mf-blog/content/images/team-photo.png',
+      content: png.toString('base64'),
+      encoding: 'base64',
+    };
+    const saved = await studioAction('persistEntry', {
+      dataFiles: files.map((file) => ({ slug: PHOTO.base, ...file })),
+      assets: [upload],
+      options: {
+        collectionName: 'posts',
+        commitMessage: `Create ${PHOTO.base}`,
+        useWorkflow: true,
+        status: 'draft',
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await publishEntry('posts', PHOTO.base)).status).toBe(200);
+    const page = (await get(`/blog/${PHOTO.slug.en}`)).body;
+    const img = /<img[^>]*team-photo[^>]*>/.exec(page)?.[0] ?? '';
+    expect(img).toMatch(/srcSet="[^"]*team-photo-\d+w\.[0-9a-f]{8}\.webp \d+w/i);
+    expect(img).toContain('width="1600"');
+    expect(img).toContain('height="900"');
+    const copy = /team-photo-\d+w\.[0-9a-f]{8}\.webp/.exec(img)?.[0] ?? '';
+    const served = await fetch(
+      `http://localhost:${shellPort + 2}/${liveVersions().blog}/static/image/${copy}`,
+    );
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+
+    // A photo over 5 MB (noise does not compress): refused when uploaded, in words, and nowhere in git.
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 2400 * 800 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 2400, height: 800, channels: 3 },
+      },
+    )
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const big = {
+      path: 'mf-blog/content/images/too-big.png',
+      content: noise.toString('base64'),
+      encoding: 'base64',
+    };
+    const refused = await studioAction('persistMedia', { asset: big });
+    expect(refused.status).toBe(422);
+    expect(String(refused.body.error)).toMatch(/too-big\.png is [\d.]+ MB: a picture may be at most 5 MB/);
+    expect(existsSync(join(repo, big.path))).toBe(false);
+    const everywhere = await run('git', ['log', '--all', '--oneline', '--', big.path], { cwd: repo });
+    expect(everywhere.stdout.trim()).toBe('');
+  });
+
   test('a scheduled post stays out of the site until its time, then appears without anyone publishing it', async () => {
     const later = '2031-03-02T09:00:00Z';
     const saved = await saveDraft('posts', SCHEDULED.base, postFiles(SCHEDULED, later));
