@@ -66,8 +66,8 @@ export function openContentRepo(repo, toolRoot) {
      */
     async withCheckout(sha, task) {
       const dir = mkdtempSync(join(tmpdir(), 'intenta-publish-'));
-      git('worktree', 'add', '--detach', dir, branch);
       try {
+        git('worktree', 'add', '--detach', dir, branch);
         const merged = sha
           ? spawnSync('git', ['merge', '--no-edit', '--no-ff', sha], { cwd: dir, encoding: 'utf8' })
           : { status: 0 };
@@ -78,7 +78,7 @@ export function openContentRepo(repo, toolRoot) {
         symlinkSync(join(toolRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
         return await task(dir);
       } finally {
-        git('worktree', 'remove', '--force', dir);
+        run('worktree', 'remove', '--force', dir);
         rmSync(dir, { recursive: true, force: true });
       }
     },
