@@ -135,76 +135,108 @@ export async function promote({
     const currentId = deployment.currentId();
     /** @type {Record<string, string>} */
     const live = currentId ? deployment.release(currentId).versions : {};
-    /** @type {Record<string, string>} */
-    const candidate = { ...live };
-    for (const [name, version] of Object.entries(named)) candidate[appNamed(name).name] = version;
-    /** @type {Refusal[]} */
-    const refusals = [];
-    for (const app of APPS) {
-      const version = candidate[app.name];
-      if (!version)
-        refusals.push(
-          refusal(app.name, undefined, `nothing is live and no version was named (${app.name}@<version>)`),
-        );
-      else if (!existsSync(deployment.versionDir(app.name, version)))
-        refusals.push(
-          refusal(app.name, version, `no such version; upload it with npm run release -- ${app.name}`),
-        );
-    }
-    if (refusals.length) return { ok: false, refusals, log: '' };
-    // Every app has a version now, the shell included.
-    const versions = /** @type {import('./preflight.mjs').Versions} */ (candidate);
+    const candidate = candidateOf(deployment, live, named);
+    if (!candidate.ok) return candidate;
+    const { versions } = candidate;
     const changed = new Set(APPS.map((a) => a.name).filter((name) => versions[name] !== live[name]));
     onStep('checking');
-    refusals.push(
+    const refusals = [
       ...checkSharedVersions(deployment, versions, changed),
       ...checkExposes(deployment, versions),
-    );
+    ];
     if (refusals.length) return { ok: false, refusals, log: '' };
-
     const id = newReleaseId();
     const staging = join(deployment.paths.releases, `.staging-${id}`);
-    const scratch = mkdtempSync(join(tmpdir(), 'intenta-promote-'));
     try {
-      const target = deployment.target();
-      const configFile = join(scratch, 'runtime-config.json');
-      const remotes = Object.fromEntries(
-        APPS.filter((a) => a.remote).map((a) => [
-          a.name,
-          `${target.origins[a.name]}/${versions[a.name]}/mf-manifest.json`,
-        ]),
-      );
-      writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions }));
-      onStep('rendering');
-      refusals.push(...(await renderRelease(deployment, versions, configFile, staging)));
-      if (refusals.length) return { ok: false, refusals, log: '' };
-      const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
-      /** @type {{ path: string, remote: string | null, module: string | null }[]} */
-      const pages = record.pages.filter(
-        (/** @type {{ remote: string | null }} */ p) =>
-          changed.has('shell') || changed.has(p.remote ?? 'shell'),
-      );
-      onStep('opening pages');
-      const browser = await checkInBrowser(deployment, versions, staging, pages);
-      if (browser.reasons.length) return { ok: false, refusals: browser.reasons, log: '' };
-
+      const checked = await renderAndOpen(deployment, versions, changed, staging, onStep);
+      if (!checked.ok) return checked;
       renameSync(staging, join(deployment.paths.releases, id));
       deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
       if (!preview) deployment.makeCurrent(id, 'promote', content);
+      const shell = deployment.target().origins.shell ?? '';
       return {
         ok: true,
         releaseId: id,
-        ...(preview ? { previewUrl: previewAddress(target.origins.shell ?? '', id) } : {}),
+        ...(preview ? { previewUrl: previewAddress(shell, id) } : {}),
         versions,
         changed: [...changed],
-        opened: browser.opened,
-        ...(browser.skipped ? { skipped: browser.skipped } : {}),
+        opened: checked.opened,
+        ...(checked.skipped ? { skipped: checked.skipped } : {}),
       };
     } finally {
       rmSync(staging, { recursive: true, force: true });
-      rmSync(scratch, { recursive: true, force: true });
     }
   });
+}
+
+/**
+ * The candidate: the live release with the named versions in their apps' places, every app
+ * with a version that was uploaded.
+ * @param {import('./deployment.mjs').Deployment} deployment
+ * @param {Record<string, string>} live
+ * @param {Record<string, string>} named
+ * @returns {{ ok: true, versions: import('./preflight.mjs').Versions } | Refused}
+ */
+function candidateOf(deployment, live, named) {
+  /** @type {Record<string, string>} */
+  const candidate = { ...live };
+  for (const [name, version] of Object.entries(named)) candidate[appNamed(name).name] = version;
+  /** @type {Refusal[]} */
+  const refusals = [];
+  for (const app of APPS) {
+    const version = candidate[app.name];
+    if (!version)
+      refusals.push(
+        refusal(app.name, undefined, `nothing is live and no version was named (${app.name}@<version>)`),
+      );
+    else if (!existsSync(deployment.versionDir(app.name, version)))
+      refusals.push(
+        refusal(app.name, version, `no such version; upload it with npm run release -- ${app.name}`),
+      );
+  }
+  if (refusals.length) return { ok: false, refusals, log: '' };
+  // Every app has a version now, the shell included.
+  return { ok: true, versions: /** @type {import('./preflight.mjs').Versions} */ (candidate) };
+}
+
+/**
+ * Renders every page of the candidate into `staging`, then opens the pages of the apps it
+ * changes in Chromium.
+ * @param {import('./deployment.mjs').Deployment} deployment
+ * @param {import('./preflight.mjs').Versions} versions
+ * @param {Set<string>} changed
+ * @param {string} staging
+ * @param {(step: Step) => void} onStep
+ * @returns {Promise<{ ok: true, opened: number, skipped?: string } | Refused>}
+ */
+async function renderAndOpen(deployment, versions, changed, staging, onStep) {
+  const scratch = mkdtempSync(join(tmpdir(), 'intenta-promote-'));
+  try {
+    const target = deployment.target();
+    const configFile = join(scratch, 'runtime-config.json');
+    const remotes = Object.fromEntries(
+      APPS.filter((a) => a.remote).map((a) => [
+        a.name,
+        `${target.origins[a.name]}/${versions[a.name]}/mf-manifest.json`,
+      ]),
+    );
+    writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions }));
+    onStep('rendering');
+    const refusals = await renderRelease(deployment, versions, configFile, staging);
+    if (refusals.length) return { ok: false, refusals, log: '' };
+    const record = JSON.parse(readFileSync(join(staging, 'prerender.json'), 'utf8'));
+    /** @type {{ path: string, remote: string | null, module: string | null }[]} */
+    const pages = record.pages.filter(
+      (/** @type {{ remote: string | null }} */ p) =>
+        changed.has('shell') || changed.has(p.remote ?? 'shell'),
+    );
+    onStep('opening pages');
+    const browser = await checkInBrowser(deployment, versions, staging, pages);
+    if (browser.reasons.length) return { ok: false, refusals: browser.reasons, log: '' };
+    return { ok: true, opened: browser.opened, ...(browser.skipped ? { skipped: browser.skipped } : {}) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**

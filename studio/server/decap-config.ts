@@ -104,89 +104,91 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
     required = false;
     node = node.wrapped as unknown as Introspected;
   }
-  const meta = metaOf(node);
   const field: DecapField = {
     name,
-    label: meta?.label ?? v.getTitle(node as never) ?? humanise(name),
+    label: metaOf(node)?.label ?? v.getTitle(node as never) ?? humanise(name),
     widget: 'string',
     ...(required ? {} : { required: false }),
     ...(translated ? { i18n: true } : {}),
   };
   const description = v.getDescription(node as never);
   if (description) field.hint = description;
-  switch (node.type) {
-    case 'object':
-    case 'strict_object':
-      field.widget = 'object';
-      field.fields = Object.entries(node.entries ?? {}).map(([key, value]) =>
-        decapField(key, value, translated, app),
-      );
-      // Decap demands the required fields of an object even when the object itself may be left
-      // empty (decap-cms#2790, #7748): there the gate and the build check them instead.
-      if (!required) field.fields = field.fields.map(optionalEverywhere);
-      break;
-    case 'array': {
-      field.widget = 'list';
-      const item = decapField('item', node.item as AnySchema, translated, app);
-      if (item.widget === 'object') {
-        field.fields = item.fields ?? [];
-        field.collapsed = true;
-        const first = field.fields.find((f) => f.widget === 'string');
-        if (first) field.summary = `{{fields.${first.name}}}`;
-      } else {
-        // Each line shown open: a list of short texts reads like the list on the page.
-        field.field = { ...item, label: field.label, name: 'item' };
-        field.collapsed = false;
-      }
-      const min = node.pipe?.find((step) => step.type === 'min_length')?.requirement;
-      if (typeof min === 'number') field.min = min;
-      break;
-    }
-    case 'picklist':
-      field.widget = 'select';
-      field.options = [...(node.options ?? [])];
-      break;
-    case 'number':
-      field.widget = 'number';
-      field.value_type = 'int';
-      break;
-    case 'boolean':
-      field.widget = 'boolean';
-      break;
-    case 'string': {
-      const image = meta as (FieldMeta & { folder?: string }) | undefined;
-      if (image?.widget === ('image' as string) && image.folder) {
-        // An upload lands in the owning app's folder; the field keeps the file's name.
-        field.widget = 'image';
-        field.media_folder = `/${inRepository(image.folder, app)}`;
-        field.public_folder = '';
-        field.choose_url = false;
-        // Decap's own media library reads the limit from the field's `media_library.config`
-        // (the largest a photo may be). The studio's page first refuses a file beyond the
-        // limits of picture-limits.mjs, an SVG's included (studio/src/picture-check.ts); the
-        // gate refuses it again (studio/server/picture-gate.ts).
-        field.media_library = { config: { max_file_size: PICTURE_LIMITS.rasterBytes } };
-        break;
-      }
-      field.widget = meta?.widget === 'text' ? 'text' : meta?.widget === 'date' ? 'datetime' : 'string';
-      if (meta?.widget === 'date') {
-        field.format = 'YYYY-MM-DD';
-        field.date_format = 'YYYY-MM-DD';
-        field.time_format = false;
-      }
-      const regex = node.pipe?.find((step) => step.type === 'regex');
-      if (regex?.requirement instanceof RegExp)
-        field.pattern = [regex.requirement.source, regex.message ?? ''];
-      // Decap's `required` takes spaces for text: the form refuses them beside the field too.
-      else if (node.pipe?.some((step) => step.type === 'check' && step.message === MUST_NOT_BE_EMPTY))
-        field.pattern = ['\\S', MUST_NOT_BE_EMPTY];
-      break;
-    }
-    default:
-      throw new Error(
-        `The studio cannot edit a "${node.type}" field (${name}): use the field kinds of tooling/content.ts.`,
-      );
-  }
+  const kind = FIELD_KINDS[node.type];
+  if (!kind)
+    throw new Error(
+      `The studio cannot edit a "${node.type}" field (${name}): use the field kinds of tooling/content.ts.`,
+    );
+  return { ...field, ...kind(node, { field, required, translated, app }) };
+}
+
+interface FieldContext {
+  field: DecapField;
+  required: boolean;
+  translated: boolean;
+  app: string | undefined;
+}
+
+/** What each kind of schema adds to its field: its widget and the widget's settings. */
+const FIELD_KINDS: Record<string, (node: Introspected, context: FieldContext) => Partial<DecapField>> = {
+  object: objectField,
+  strict_object: objectField,
+  array: listField,
+  picklist: (node) => ({ widget: 'select', options: [...(node.options ?? [])] }),
+  number: () => ({ widget: 'number', value_type: 'int' }),
+  boolean: () => ({ widget: 'boolean' }),
+  string: (node, { app }) => imageField(node, app) ?? textField(node),
+};
+
+function objectField(node: Introspected, { required, translated, app }: FieldContext): Partial<DecapField> {
+  const fields = Object.entries(node.entries ?? {}).map(([key, value]) =>
+    decapField(key, value, translated, app),
+  );
+  // Decap demands the required fields of an object even when the object itself may be left
+  // empty (decap-cms#2790, #7748): there the gate and the build check them instead.
+  return { widget: 'object', fields: required ? fields : fields.map(optionalEverywhere) };
+}
+
+function listField(node: Introspected, { field, translated, app }: FieldContext): Partial<DecapField> {
+  const item = decapField('item', node.item as AnySchema, translated, app);
+  const min = node.pipe?.find((step) => step.type === 'min_length')?.requirement;
+  const list: Partial<DecapField> = { widget: 'list', ...(typeof min === 'number' ? { min } : {}) };
+  if (item.widget !== 'object')
+    // Each line shown open: a list of short texts reads like the list on the page.
+    return { ...list, field: { ...item, label: field.label, name: 'item' }, collapsed: false };
+  const fields = item.fields ?? [];
+  const first = fields.find((f) => f.widget === 'string');
+  return { ...list, fields, collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}) };
+}
+
+function imageField(node: Introspected, app: string | undefined): Partial<DecapField> | undefined {
+  const image = metaOf(node) as (FieldMeta & { folder?: string }) | undefined;
+  if (image?.widget !== ('image' as string) || !image.folder) return undefined;
+  // An upload lands in the owning app's folder; the field keeps the file's name. Decap's own
+  // media library reads the limit from the field's `media_library.config` (the largest a photo
+  // may be). The studio's page first refuses a file beyond the limits of picture-limits.mjs, an
+  // SVG's included (studio/src/picture-check.ts); the gate refuses it again (picture-gate.ts).
+  return {
+    widget: 'image',
+    media_folder: `/${inRepository(image.folder, app)}`,
+    public_folder: '',
+    choose_url: false,
+    media_library: { config: { max_file_size: PICTURE_LIMITS.rasterBytes } },
+  };
+}
+
+function textField(node: Introspected): Partial<DecapField> {
+  const meta = metaOf(node);
+  const field: Partial<DecapField> = {
+    widget: meta?.widget === 'text' ? 'text' : meta?.widget === 'date' ? 'datetime' : 'string',
+    ...(meta?.widget === 'date'
+      ? { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
+      : {}),
+  };
+  const regex = node.pipe?.find((step) => step.type === 'regex');
+  if (regex?.requirement instanceof RegExp) field.pattern = [regex.requirement.source, regex.message ?? ''];
+  // Decap's `required` takes spaces for text: the form refuses them beside the field too.
+  else if (node.pipe?.some((step) => step.type === 'check' && step.message === MUST_NOT_BE_EMPTY))
+    field.pattern = ['\\S', MUST_NOT_BE_EMPTY];
   return field;
 }
 

@@ -18,109 +18,137 @@ const { picturesInUse, uploadProblems, withUploadsOf } = await jiti.import(join(
 const { createSpecCopyReview } = await import('./spec-copy-review.mjs');
 
 /**
+ * @typedef {{ status: number, body: string }} Answer
+ * @typedef {object} Gate what the gate's steps work with
+ * @property {import('./content-repo.mjs').ContentRepo} content
+ * @property {ReturnType<typeof import('./publisher.mjs').createPublisher>} publisher
+ * @property {() => import('./entries.ts').Catalogue} catalogue
+ * @property {() => Date} now
+ * @property {(body: string) => Promise<Answer>} forward a request to decap-server, holding the repository
+ */
+
+/**
  * @param {{ content: import('./content-repo.mjs').ContentRepo, decapServerUrl: string,
  *   publisher: ReturnType<typeof import('./publisher.mjs').createPublisher>,
  *   catalogue: () => import('./entries.ts').Catalogue, now: () => Date }} options
  */
-export async function createGate({ content, decapServerUrl, publisher, catalogue, now }) {
+export async function createGate({ decapServerUrl, ...options }) {
+  const withRepository = oneAtATime();
+  /** @type {Gate} */
+  const gate = {
+    ...options,
+    forward: (body) =>
+      withRepository(async () => {
+        const res = await fetch(decapServerUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        return { status: res.status, body: await res.text() };
+      }),
+  };
+  const specCopy = createSpecCopyReview(options.content);
+  return {
+    /** @param {string} raw the request body, as Decap's editor sent it */
+    handle: (raw) => handle(gate, raw),
+    withRepository,
+    specCopyInReview: specCopy.inReview,
+  };
+}
+
+/** A lock: each piece of work starts when the one before has ended (the repository's working tree). */
+function oneAtATime() {
   /** @type {Promise<unknown>} */
-  let repositoryTail = Promise.resolve();
+  let tail = Promise.resolve();
   /**
-   * Runs `work` while nothing else uses the repository's working tree.
    * @template T
    * @param {() => T | Promise<T>} work
    * @returns {Promise<T>}
    */
-  function withRepository(work) {
-    const next = repositoryTail.then(work);
-    repositoryTail = next.catch(() => undefined);
+  return (work) => {
+    const next = tail.then(work);
+    tail = next.catch(() => undefined);
     return next;
-  }
+  };
+}
 
-  /** @param {string} body @returns {Promise<{ status: number, body: string }>} */
-  const forward = (body) =>
-    withRepository(async () => {
-      const res = await fetch(decapServerUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      return { status: res.status, body: await res.text() };
+/** @param {string} message @returns {Answer} */
+const refuse = (message) => ({ status: 422, body: JSON.stringify({ error: message }) });
+/** @param {{ collection: string, slug: string }} params */
+const entryKey = ({ collection, slug }) => `${collection}/${slug}`;
+
+/**
+ * One request of the editor: refused, answered by the publisher, or forwarded to decap-server.
+ * @param {Gate} gate
+ * @param {string} raw
+ * @returns {Promise<Answer>}
+ */
+async function handle(gate, raw) {
+  const request = JSON.parse(raw);
+  const params = request.params ?? {};
+  const refused =
+    (await picturesRefused(gate, request.action, params)) ??
+    (request.action === 'persistEntry' ? await saveRefused(gate, params) : undefined);
+  if (refused) return refuse(refused);
+  if (request.action === 'publishUnpublishedEntry') {
+    const published = await gate.publisher.publish(entryKey(params), async () => {
+      const merged = await gate.forward(raw);
+      return merged.status === 200 ? { ok: true } : { ok: false, message: merged.body };
     });
-
-  /** @param {string} message */
-  const refuse = (message) => ({ status: 422, body: JSON.stringify({ error: message }) });
-  /** @param {{ collection: string, slug: string }} params */
-  const entryKey = ({ collection, slug }) => `${collection}/${slug}`;
-
-  /**
-   * Why a request is refused for its pictures (picture-gate.ts), before anything is forwarded: an
-   * upload beyond the limits (the whole save, so nothing of it is committed), or removing a
-   * picture an entry still shows.
-   * @param {string} action
-   * @param {Record<string, any>} params
-   * @returns {Promise<string | undefined>}
-   */
-  async function picturesRefused(action, params) {
-    const uploads = action === 'persistMedia' ? [params.asset].filter(Boolean) : (params.assets ?? []);
-    const tooLarge = uploadProblems(uploads);
-    if (tooLarge.length) return `Not saved: ${tooLarge.join('; ')}`;
-    if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
-    const paths = action === 'deleteFile' ? [params.path] : (params.paths ?? []);
-    const inUse = picturesInUse(content.repo, await catalogue().apps(), paths);
-    return inUse.length ? `Not removed: ${inUse.join('; ')}` : undefined;
+    return published.ok
+      ? { status: 200, body: JSON.stringify({ message: published.event.text }) }
+      : refuse(published.message);
   }
+  const answer = await gate.forward(raw);
+  if (request.action === 'unpublishedEntry' && answer.status === 200) return withBothLanguages(answer);
+  const toReview = request.action === 'updateUnpublishedEntryStatus' && params.newStatus === 'pending_review';
+  // The editor need not wait for the build: the status panel shows the address when it is ready.
+  if (toReview && answer.status === 200) gate.publisher.previewOf(entryKey(params));
+  return answer;
+}
 
-  /**
-   * @param {string} raw the request body, as Decap's editor sent it
-   * @returns {Promise<{ status: number, body: string }>}
-   */
-  async function handle(raw) {
-    const request = JSON.parse(raw);
-    const params = request.params ?? {};
-    const pictures = await picturesRefused(request.action, params);
-    if (pictures) return refuse(pictures);
-    if (request.action === 'persistEntry') {
-      const saved = params.dataFiles ?? [params.entry].filter(Boolean);
-      const apps = await catalogue().apps();
-      const problems = [
-        // A picture the same save uploads counts as there (picture-gate.ts).
-        ...withUploadsOf(content.repo, params.assets ?? [], () =>
-          checkPersistedFiles(apps, saved, (folder) =>
-            content
-              .git('ls-tree', '--name-only', `${content.branch}:${folder}`)
-              .split('\n')
-              .filter(Boolean)
-              .map((name) => ({ path: `${folder}${name}`, raw: content.fileAt(`${folder}${name}`) ?? '' })),
-          ),
-        ),
-        ...pastSchedules(saved, (path) => content.fileAt(path), now()),
-      ];
-      if (problems.length) return refuse(`Not saved: ${problems.join('; ')}`);
-    }
-    if (request.action === 'publishUnpublishedEntry') {
-      const published = await publisher.publish(entryKey(params), async () => {
-        const merged = await forward(raw);
-        return merged.status === 200 ? { ok: true } : { ok: false, message: merged.body };
-      });
-      return published.ok
-        ? { status: 200, body: JSON.stringify({ message: published.event.text }) }
-        : refuse(published.message);
-    }
-    const answer = await forward(raw);
-    if (request.action === 'unpublishedEntry' && answer.status === 200) return withBothLanguages(answer);
-    if (
-      request.action === 'updateUnpublishedEntryStatus' &&
-      answer.status === 200 &&
-      params.newStatus === 'pending_review'
-    )
-      // The editor need not wait for the build: the status panel shows the address when it is ready.
-      publisher.previewOf(entryKey(params));
-    return answer;
-  }
+/**
+ * Why a request is refused for its pictures (picture-gate.ts), before anything is forwarded: an
+ * upload beyond the limits (the whole save, so nothing of it is committed), or removing a
+ * picture an entry still shows.
+ * @param {Gate} gate
+ * @param {string} action
+ * @param {Record<string, any>} params
+ * @returns {Promise<string | undefined>}
+ */
+async function picturesRefused({ content, catalogue }, action, params) {
+  const uploads = action === 'persistMedia' ? [params.asset].filter(Boolean) : (params.assets ?? []);
+  const tooLarge = uploadProblems(uploads);
+  if (tooLarge.length) return `Not saved: ${tooLarge.join('; ')}`;
+  if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
+  const paths = action === 'deleteFile' ? [params.path] : (params.paths ?? []);
+  const inUse = picturesInUse(content.repo, await catalogue().apps(), paths);
+  return inUse.length ? `Not removed: ${inUse.join('; ')}` : undefined;
+}
 
-  const specCopy = createSpecCopyReview(content);
-  return { handle, withRepository, specCopyInReview: specCopy.inReview };
+/**
+ * Why a save is refused: what the build would refuse in its files (their schemas, the rules
+ * across a folder, its pictures, a picture the same save uploads counting as there), or a
+ * publish time already past.
+ * @param {Gate} gate
+ * @param {Record<string, any>} params
+ * @returns {Promise<string | undefined>}
+ */
+async function saveRefused({ content, catalogue, now }, params) {
+  const saved = params.dataFiles ?? [params.entry].filter(Boolean);
+  const apps = await catalogue().apps();
+  /** @param {string} folder the folder's files as the content branch holds them */
+  const folderFiles = (folder) =>
+    content
+      .git('ls-tree', '--name-only', `${content.branch}:${folder}`)
+      .split('\n')
+      .filter(Boolean)
+      .map((name) => ({ path: `${folder}${name}`, raw: content.fileAt(`${folder}${name}`) ?? '' }));
+  const problems = [
+    ...withUploadsOf(content.repo, params.assets ?? [], () => checkPersistedFiles(apps, saved, folderFiles)),
+    ...pastSchedules(saved, (path) => content.fileAt(path), now()),
+  ];
+  return problems.length ? `Not saved: ${problems.join('; ')}` : undefined;
 }
 
 /**

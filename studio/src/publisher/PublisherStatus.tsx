@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 interface StepMark {
   step: string;
@@ -50,29 +50,28 @@ function stepTimes(event: PublisherEvent): string[] {
   });
 }
 
-/**
- * What the publisher is doing and did (previews, publishes, schedules, restores), what is
- * scheduled, and undo: "Restore the previous release" puts the site and the studio's content
- * back as they were before the last publish.
- */
-export function PublisherStatus() {
+/** The publisher's state, read every few seconds; `read` reads it again at once. */
+function usePublisherState() {
   const [state, setState] = useState<PublisherState>({ busy: '', events: [] });
-  const [open, setOpen] = useState(false);
-  const [restoring, setRestoring] = useState(false);
-  const read = async () => {
+  const read = useCallback(async () => {
     try {
       const res = await fetch('/api/publisher', { cache: 'no-store' });
       if (res.ok) setState((await res.json()) as PublisherState);
     } catch {
       // The studio server restarts now and then; the next poll reads it again.
     }
-  };
+  }, []);
   useEffect(() => {
     void read();
     const timer = setInterval(read, POLL_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [read]);
+  return { state, read };
+}
 
+/** Undo: an earlier release live again, the content published since undone (decision 084). */
+function useRestore(done: () => void) {
+  const [restoring, setRestoring] = useState(false);
   const restore = async (releaseId?: string) => {
     const what = releaseId ? `release ${releaseId}` : 'the previous release';
     if (!window.confirm(`Make ${what} live again? What was published after it is undone, in the studio too.`))
@@ -86,28 +85,36 @@ export function PublisherStatus() {
       });
     } finally {
       setRestoring(false);
-      void read();
+      done();
     }
   };
+  return { restoring, restore };
+}
 
-  const latest = state.events[0];
-  const specCopy = Object.entries(state.specCopy ?? {});
-  const scheduled = state.scheduled ?? [];
+/** A link opened beside the studio, after a space. */
+function Beside({ href, children }: { href: string; children: string }) {
   return (
-    <div className="publisher" data-testid="publisher-status">
+    <>
+      {' '}
+      <a href={href} target="_blank" rel="noreferrer">
+        {children}
+      </a>
+    </>
+  );
+}
+
+/** What is happening now, or the last thing that happened, with its steps and reasons. */
+function Latest({ busy, latest }: { busy: string; latest: PublisherEvent | undefined }) {
+  return (
+    <>
       <p role="status" style={{ color: '#f9fafb' }}>
-        {state.busy
-          ? `Working: ${state.busy}…`
+        {busy
+          ? `Working: ${busy}…`
           : latest
             ? `${latest.title}: ${latest.text}`
             : 'Nothing published from the studio yet.'}
         {latest?.previewUrl && latest.status === 'ready' ? (
-          <>
-            {' '}
-            <a href={`${latest.previewUrl}/`} target="_blank" rel="noreferrer">
-              Open the preview
-            </a>
-          </>
+          <Beside href={`${latest.previewUrl}/`}>Open the preview</Beside>
         ) : null}
       </p>
       {latest && latest.steps.length > 1 ? <p className="steps">{stepTimes(latest).join(' → ')}</p> : null}
@@ -118,29 +125,86 @@ export function PublisherStatus() {
           ))}
         </ul>
       ) : null}
-      {specCopy.length ? (
-        <ul aria-label="Before publishing" style={{ color: '#fde68a' }}>
-          {specCopy.flatMap(([entry, notices]) =>
-            notices.map((notice) => (
-              <li key={`${entry}-${notice}`}>
-                {entry}: {notice}
-              </li>
-            )),
-          )}
-        </ul>
-      ) : null}
-      {scheduled.length ? (
-        <section aria-label="Scheduled">
-          <h2>Scheduled</h2>
-          <ul>
-            {scheduled.map((item) => (
-              <li key={`${item.file}-${item.publishAt}`}>
-                <time dateTime={item.publishAt}>{when(item.publishAt)}</time> {item.title}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+    </>
+  );
+}
+
+/** Per entry in review or ready, what it does to the copy the product spec quotes. */
+function SpecCopyNotices({ specCopy }: { specCopy: Record<string, string[]> }) {
+  const notices = Object.entries(specCopy).flatMap(([entry, said]) =>
+    said.map((notice) => ({ entry, notice })),
+  );
+  if (!notices.length) return null;
+  return (
+    <ul aria-label="Before publishing" style={{ color: '#fde68a' }}>
+      {notices.map(({ entry, notice }) => (
+        <li key={`${entry}-${notice}`}>
+          {entry}: {notice}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What goes live by itself, and when (in the editor's time zone). */
+function Scheduled({ items }: { items: ScheduledItem[] }) {
+  if (!items.length) return null;
+  return (
+    <section aria-label="Scheduled">
+      <h2>Scheduled</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={`${item.file}-${item.publishAt}`}>
+            <time dateTime={item.publishAt}>{when(item.publishAt)}</time> {item.title}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One line per event, its preview and build log a click away, an earlier live release restorable. */
+function History(props: {
+  events: PublisherEvent[];
+  current: string | null | undefined;
+  restoring: boolean;
+  restore: (releaseId: string) => void;
+}) {
+  return (
+    <ol aria-label="History">
+      {props.events.map((e) => (
+        <li key={e.id}>
+          <time dateTime={e.at}>{when(e.at)}</time> {e.title}: {e.text}
+          {e.previewUrl && e.status === 'ready' ? <Beside href={`${e.previewUrl}/`}>preview</Beside> : null}
+          {e.hasLog ? <Beside href={`/api/publisher/log?event=${e.id}`}>build log</Beside> : null}
+          {e.releaseId && e.status === 'live' && e.releaseId !== props.current ? (
+            <>
+              {' '}
+              <button type="button" disabled={props.restoring} onClick={() => props.restore(e.releaseId!)}>
+                Make this release live again
+              </button>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * What the publisher is doing and did (previews, publishes, schedules, restores), what is
+ * scheduled, and undo: "Restore the previous release" puts the site and the studio's content
+ * back as they were before the last publish.
+ */
+export function PublisherStatus() {
+  const { state, read } = usePublisherState();
+  const { restoring, restore } = useRestore(() => void read());
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="publisher" data-testid="publisher-status">
+      <Latest busy={state.busy} latest={state.events[0]} />
+      <SpecCopyNotices specCopy={state.specCopy ?? {}} />
+      <Scheduled items={state.scheduled ?? []} />
       <div className="actions">
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide history' : 'History'}
@@ -150,37 +214,12 @@ export function PublisherStatus() {
         </button>
       </div>
       {open ? (
-        <ol aria-label="History">
-          {state.events.map((e) => (
-            <li key={e.id}>
-              <time dateTime={e.at}>{when(e.at)}</time> {e.title}: {e.text}
-              {e.previewUrl && e.status === 'ready' ? (
-                <>
-                  {' '}
-                  <a href={`${e.previewUrl}/`} target="_blank" rel="noreferrer">
-                    preview
-                  </a>
-                </>
-              ) : null}
-              {e.hasLog ? (
-                <>
-                  {' '}
-                  <a href={`/api/publisher/log?event=${e.id}`} target="_blank" rel="noreferrer">
-                    build log
-                  </a>
-                </>
-              ) : null}
-              {e.releaseId && e.status === 'live' && e.releaseId !== state.current ? (
-                <>
-                  {' '}
-                  <button type="button" disabled={restoring} onClick={() => void restore(e.releaseId)}>
-                    Make this release live again
-                  </button>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <History
+          events={state.events}
+          current={state.current}
+          restoring={restoring}
+          restore={(id) => void restore(id)}
+        />
       ) : null}
     </div>
   );
