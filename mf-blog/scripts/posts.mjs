@@ -70,6 +70,7 @@ export class PostError extends Error {
  * @typedef {object} Declaration
  * @property {import('@intenta/tooling/content.ts').ContentFolder} folder
  * @property {typeof import('@intenta/tooling/content.ts').readFolderFile} readFolderFile
+ * @property {typeof import('@intenta/tooling/content.ts').withUploadedPictures} withUploadedPictures
  */
 /** @type {Declaration | undefined} */
 let declared;
@@ -84,6 +85,7 @@ function declaration() {
     declared = {
       folder: /** @type {any} */ (jiti('../content/collections.ts')).postsFolder,
       readFolderFile: /** @type {any} */ (jiti('@intenta/tooling/content.ts')).readFolderFile,
+      withUploadedPictures: /** @type {any} */ (jiti('@intenta/tooling/content.ts')).withUploadedPictures,
     };
   }
   return declared;
@@ -162,7 +164,24 @@ export function readPosts(dir = postsDir()) {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort();
-  const posts = files.map((f) => parsePost(readFileSync(join(dir, f), 'utf8'), f));
+  const read = () => files.map((f) => parsePost(readFileSync(join(dir, f), 'utf8'), f));
+  // The schema looks for a cover in the blog's own folder; a folder of posts read elsewhere (a
+  // copy, the size check's) brings its pictures beside it: those count as the blog's.
+  const own = imagesDir(dir);
+  const { folder, withUploadedPictures } = declaration();
+  const blogs = folder.body.pictures;
+  const posts =
+    own === blogs || !existsSync(own)
+      ? read()
+      : withUploadedPictures(
+          new Map(
+            readdirSync(own).map((name) => [
+              join(blogs, name),
+              new Uint8Array(readFileSync(join(own, name))),
+            ]),
+          ),
+          read,
+        );
   checkCollection(posts);
   for (const { meta } of posts) {
     if (!existsSync(join(imagesDir(dir), meta.image))) {

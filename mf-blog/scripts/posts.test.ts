@@ -2,12 +2,12 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkFrontMatterFolder } from '@intenta/tooling/content.ts';
 import { postsFolder } from '../content/collections.ts';
 import postsLoader from './posts-loader.mjs';
 import { countWords, readTimeOf, WORDS_PER_MINUTE } from '../src/features/blog/lib/read-time.mjs';
-import { imagesDir, loadPosts, parsePost, postsDir, readPosts } from './posts.mjs';
+import { loadPosts, parsePost, postsDir, readPosts } from './posts.mjs';
 
 const VALID = `---
 slug: a-post
@@ -458,11 +458,6 @@ describe('a photo as a post’s cover', () => {
       .png()
       .toBuffer();
     writeFileSync(join(copy, 'images', 'team-photo.png'), photo);
-    // The schema checks a cover against the blog's own folder (imagesDir()): the photo is there
-    // for the length of the test.
-    const shared = join(imagesDir(), 'team-photo.png');
-    writeFileSync(shared, photo);
-    onTestFinished(() => rmSync(shared, { force: true }));
     for (const file of readdirSync(dir)) {
       const text = readFileSync(join(dir, file), 'utf8');
       writeFileSync(join(dir, file), text.replace('image: cost-of-irrelevance.svg', 'image: team-photo.png'));
