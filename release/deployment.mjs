@@ -94,10 +94,11 @@ const writeJson = (file, value) => {
 };
 
 /**
- * @param {string} [root]
+ * The files of a deployment under `root` (the layout at the top of this file).
+ * @param {string} root
  */
-export function openDeployment(root = deployDir()) {
-  const paths = {
+function deploymentPaths(root) {
+  return {
     root,
     target: join(root, 'target.json'),
     apps: join(root, 'apps'),
@@ -108,21 +109,129 @@ export function openDeployment(root = deployDir()) {
     pendingContent: join(root, 'pending-content.json'),
     lock: join(root, '.lock'),
   };
+}
 
-  /**
-   * Where each app is served from and the site configuration the pages are rendered
-   * with. Written once with the local ports (PORT_OFFSET included); a real deployment
-   * edits it to its CDN origins.
-   */
-  /** @returns {Target} */
-  function target() {
-    if (!existsSync(paths.target)) {
-      const ports = appPorts();
-      const origins = Object.fromEntries(APPS.map((a) => [a.name, `http://localhost:${ports[a.folder]}`]));
-      writeJson(paths.target, { origins, site: runtimeConfigFor(ports).site });
-    }
-    return readJson(paths.target);
+/** @typedef {ReturnType<typeof deploymentPaths>} DeploymentPaths */
+
+/**
+ * Where each app is served from and the site configuration the pages are rendered
+ * with. Written once with the local ports (PORT_OFFSET included); a real deployment
+ * edits it to its CDN origins.
+ * @param {DeploymentPaths} paths
+ * @returns {Target}
+ */
+function readTarget(paths) {
+  if (!existsSync(paths.target)) {
+    const ports = appPorts();
+    const origins = Object.fromEntries(APPS.map((a) => [a.name, `http://localhost:${ports[a.folder]}`]));
+    writeJson(paths.target, { origins, site: runtimeConfigFor(ports).site });
   }
+  return readJson(paths.target);
+}
+
+/** @param {DeploymentPaths} paths @returns {Ledger} */
+function readLedger(paths) {
+  return existsSync(paths.ledger) ? readJson(paths.ledger) : { releases: [], current: [] };
+}
+
+/** The release `current` points at. @param {DeploymentPaths} paths @returns {string | null} */
+function readCurrentId(paths) {
+  try {
+    return readlinkSync(paths.current).split('/').pop() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Points `current` at a release in one atomic rename and records it.
+ * @param {DeploymentPaths} paths
+ * @param {string} id @param {string} reason @param {ContentChange[]} [content]
+ */
+function pointCurrentAt(paths, id, reason, content) {
+  const book = readLedger(paths);
+  const replaced = readCurrentId(paths);
+  const next = `${paths.current}.${process.pid}`;
+  rmSync(next, { force: true });
+  symlinkSync(join('releases', id), next);
+  renameSync(next, paths.current);
+  book.current.push({
+    id,
+    replaced,
+    at: new Date().toISOString(),
+    reason,
+    ...(content?.length ? { content } : {}),
+  });
+  writeJson(paths.ledger, book);
+}
+
+/**
+ * Takes the deployment lock (`paths.lock`) or refuses with a DeployError when another
+ * command holds it.
+ * @param {DeploymentPaths} paths
+ * @returns {() => void} what removes it again; a lock already lost is left alone
+ */
+function takeLock(paths) {
+  mkdirSync(paths.root, { recursive: true });
+  /** @type {() => void} */
+  let release;
+  try {
+    release = lockfile.lockSync(paths.root, {
+      lockfilePath: paths.lock,
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      // Only when another command took the lock over: this one stalled for longer than
+      // LOCK_STALE_MS, and must not go on writing (the command ends with this one line).
+      onCompromised: (error) => {
+        throw new DeployError(
+          `The deployment lock was taken over while this command held it: ${error.message}.`,
+        );
+      },
+    });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ELOCKED') throw error;
+    throw new DeployError(
+      `Another release command is running (${paths.lock} is held; a lock its command left behind is taken over after ${LOCK_STALE_MS / 1000} s).`,
+    );
+  }
+  return () => {
+    try {
+      release();
+    } catch (error) {
+      // Already lost (onCompromised said so): nothing of ours to remove.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERELEASED') throw error;
+    }
+  };
+}
+
+/**
+ * One writer at a time, as a deployer service would serialise updates: `deploy/.lock`, held
+ * with proper-lockfile. The holder refreshes it while it works and it is removed however
+ * the process ends (process.exit on a fault included), so a command that failed never
+ * blocks the next one; one whose process was killed outright is taken over once stale.
+ * @template T
+ * @param {DeploymentPaths} paths
+ * @param {() => T} work
+ * @returns {T}
+ */
+function withDeploymentLock(paths, work) {
+  const unlock = takeLock(paths);
+  try {
+    const result = work();
+    if (result instanceof Promise) return /** @type {T} */ (result.finally(unlock));
+    unlock();
+    return result;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * @param {string} [root]
+ */
+export function openDeployment(root = deployDir()) {
+  const paths = deploymentPaths(root);
 
   /** @param {string} app @param {string} version */
   const versionDir = (app, version) => join(paths.apps, app, version);
@@ -131,45 +240,13 @@ export function openDeployment(root = deployDir()) {
     const file = join(paths.builds, app, `${version}.json`);
     return existsSync(file) ? readJson(file) : null;
   };
-
-  /** @returns {Ledger} */
-  function ledger() {
-    return existsSync(paths.ledger) ? readJson(paths.ledger) : { releases: [], current: [] };
-  }
-
-  /** @returns {string | null} */
-  function currentId() {
-    try {
-      return readlinkSync(paths.current).split('/').pop() ?? null;
-    } catch {
-      return null;
-    }
-  }
+  const ledger = () => readLedger(paths);
 
   /** @param {string} id @returns {ReleaseEntry} */
   function release(id) {
     const entry = ledger().releases.find((r) => r.id === id);
     if (!entry || !existsSync(join(paths.releases, id))) throw new DeployError(`No release ${id}.`);
     return entry;
-  }
-
-  /** Points `current` at a release in one atomic rename and records it. */
-  /** @param {string} id @param {string} reason @param {ContentChange[]} [content] */
-  function makeCurrent(id, reason, content) {
-    const book = ledger();
-    const replaced = currentId();
-    const next = `${paths.current}.${process.pid}`;
-    rmSync(next, { force: true });
-    symlinkSync(join('releases', id), next);
-    renameSync(next, paths.current);
-    book.current.push({
-      id,
-      replaced,
-      at: new Date().toISOString(),
-      reason,
-      ...(content?.length ? { content } : {}),
-    });
-    writeJson(paths.ledger, book);
   }
 
   /**
@@ -186,62 +263,10 @@ export function openDeployment(root = deployDir()) {
     writeJson(paths.ledger, book);
   }
 
-  /**
-   * One writer at a time, as a deployer service would serialise updates: `deploy/.lock`, held
-   * with proper-lockfile. The holder refreshes it while it works and it is removed however
-   * the process ends (process.exit on a fault included), so a command that failed never
-   * blocks the next one; one whose process was killed outright is taken over once stale.
-   */
-  /**
-   * @template T
-   * @param {() => T} work
-   * @returns {T}
-   */
-  function withLock(work) {
-    mkdirSync(root, { recursive: true });
-    /** @type {() => void} */
-    let release;
-    try {
-      release = lockfile.lockSync(root, {
-        lockfilePath: paths.lock,
-        realpath: false,
-        stale: LOCK_STALE_MS,
-        // Only when another command took the lock over: this one stalled for longer than
-        // LOCK_STALE_MS, and must not go on writing (the command ends with this one line).
-        onCompromised: (error) => {
-          throw new DeployError(
-            `The deployment lock was taken over while this command held it: ${error.message}.`,
-          );
-        },
-      });
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ELOCKED') throw error;
-      throw new DeployError(
-        `Another release command is running (${paths.lock} is held; a lock its command left behind is taken over after ${LOCK_STALE_MS / 1000} s).`,
-      );
-    }
-    const unlock = () => {
-      try {
-        release();
-      } catch (error) {
-        // Already lost (onCompromised said so): nothing of ours to remove.
-        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERELEASED') throw error;
-      }
-    };
-    try {
-      const result = work();
-      if (result instanceof Promise) return /** @type {T} */ (result.finally(unlock));
-      unlock();
-      return result;
-    } catch (error) {
-      unlock();
-      throw error;
-    }
-  }
-
   return {
     paths,
-    target,
+    /** @returns {Target} */
+    target: () => readTarget(paths),
     versionDir,
     buildInfo,
     /** @param {string} app @param {string} version @param {BuildInfo} info */
@@ -251,10 +276,17 @@ export function openDeployment(root = deployDir()) {
     /** @param {ContentChange} change */
     addPendingContent: (change) => writeJson(paths.pendingContent, [...pendingContent(), change]),
     clearPendingContent: () => rmSync(paths.pendingContent, { force: true }),
-    currentId,
+    /** @returns {string | null} */
+    currentId: () => readCurrentId(paths),
     release,
-    makeCurrent,
+    /** @param {string} id @param {string} reason @param {ContentChange[]} [content] */
+    makeCurrent: (id, reason, content) => pointCurrentAt(paths, id, reason, content),
     addRelease,
-    withLock,
+    /**
+     * @template T
+     * @param {() => T} work
+     * @returns {T}
+     */
+    withLock: (work) => withDeploymentLock(paths, work),
   };
 }

@@ -127,20 +127,21 @@ export function renderRelease(deployment, versions, configFile, releaseDir) {
 }
 
 /**
- * Opens the candidate's pages in Chromium, served as the deployment serves them:
- * each must hydrate, log no error, load none of the site's files in error, and keep
- * its first-load budget. Skipped (with a line saying so) where no Chromium is installed.
+ * @typedef {{ path: string, remote: string | null, module: string | null }} PageToOpen
+ * @typedef {{ url: string, gzip: number, fault?: string }} LoadedScript
+ * @typedef {import('./budgets.mjs').Budget} Budget
+ * @typedef {Record<string, string>} Origins the deployment's origin of each app
+ */
+
+/**
+ * Local servers standing in for the deployment's origins: the candidate's shell, and each
+ * remote's folder of builds.
  * @param {Deployment} deployment
  * @param {Versions} versions
  * @param {string} releaseDir
- * @param {{ path: string, remote: string | null, module: string | null }[]} pages the pages to open
- * @returns {Promise<{ reasons: Refusal[], skipped?: string, opened: number }>}
+ * @param {Origins} origins
  */
-export async function checkInBrowser(deployment, versions, releaseDir, pages) {
-  if (!existsSync(chromiumPath))
-    return { reasons: [], opened: 0, skipped: `no Chromium at ${chromiumPath} (set CHROME_PATH)` };
-  const { chromium } = await import('@playwright/test');
-  const { origins } = deployment.target();
+async function startStandIns(deployment, versions, releaseDir, origins) {
   /** @type {import('node:http').Server[]} */
   const servers = [];
   /** Deployment origin → the local server standing in for it. @type {Map<string, string>} */
@@ -162,6 +163,166 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
       origins[app] ?? '',
       createRemoteServer({ root: join(deployment.paths.apps, app), live: true }),
     );
+  return { servers, standIns };
+}
+
+/** @param {import('node:http').Server[]} servers */
+function closeStandIns(servers) {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+/**
+ * Answers every request of the browser from the stand-ins. Playwright does not catch what a
+ * route handler throws: it would end the process, so a fault becomes a problem of the page.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {Map<string, string>} standIns
+ * @param {() => string[]} problemsOfOpenPage the problems of the page being opened
+ */
+async function routeToStandIns(context, standIns, problemsOfOpenPage) {
+  await context.route('**/*', async (route) => {
+    // The page that made the request: its fault is that page's, even when it comes late.
+    const problemsOfPage = problemsOfOpenPage();
+    try {
+      const url = new URL(route.request().url());
+      const standIn = standIns.get(url.origin);
+      // A route the page has left behind may be gone already: nothing to answer then.
+      if (!standIn) return await route.abort().catch(() => {});
+      await answerFromStandIn(route, `${standIn}${url.pathname}${url.search}`, (fault) =>
+        problemsOfPage.push(`cannot load ${url.pathname} (${fault})`),
+      );
+    } catch (error) {
+      problemsOfPage.push(`cannot load ${route.request().url()} (${firstLine(error)})`);
+      await route.abort().catch(() => {});
+    }
+  });
+}
+
+/**
+ * Notes what goes wrong on `page` in `problems` (errors logged or thrown, the site's files
+ * failing to load) and collects the scripts it loads, with their gzip size.
+ * @param {import('@playwright/test').Page} page
+ * @param {Map<string, string>} standIns
+ * @param {string[]} problems
+ * @returns {Promise<LoadedScript>[]}
+ */
+function watchPage(page, standIns, problems) {
+  /** @type {Promise<LoadedScript>[]} */
+  const scripts = [];
+  page.on('console', (message) => {
+    // Requests to hosts outside the deployment (forms, calendar) are aborted here on purpose.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      problems.push(`logs an error: ${message.text().split('\n')[0]}`);
+  });
+  page.on('pageerror', (error) => problems.push(`throws: ${error.message.split('\n')[0]}`));
+  page.on('response', (response) => {
+    const own = standIns.has(new URL(response.url()).origin);
+    if (own && response.status() >= 400 && response.request().resourceType() !== 'document')
+      problems.push(`fails to load ${response.url()} (${response.status()})`);
+    // Awaited only for a page that hydrated: a body that cannot be read is settled here,
+    // never an unhandled rejection (which would end the process).
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }),
+          (error) => ({ url: response.url(), gzip: 0, fault: firstLine(error) }),
+        ),
+      );
+  });
+  return scripts;
+}
+
+/**
+ * Opens `url` in `page` and waits for it to hydrate, then for its network to settle.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @param {string[]} problems
+ * @returns {Promise<boolean>} whether it hydrated
+ */
+async function openAndHydrate(page, url, problems) {
+  // A page whose document cannot be loaded is refused with the fault (the route's own
+  // reason, else the browser's), not waited for. The navigation outlasts the document's
+  // two attempts, so a stand-in's timeout is reported as the route's fault.
+  const opened = await page.goto(url, { timeout: 2 * FETCH_TIMEOUT + 5_000 }).then(
+    () => true,
+    (error) => {
+      if (problems.length === 0) problems.push(`does not open (${firstLine(error)})`);
+      return false;
+    },
+  );
+  const hydrated =
+    opened &&
+    (await page
+      .waitForSelector('#root[data-hydration="committed"]', { state: 'attached', timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      ));
+  if (opened && !hydrated) problems.push('does not hydrate');
+  if (opened) await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  return hydrated;
+}
+
+/**
+ * The page's first load against its budget: all its scripts, and the remote's own share.
+ * @param {Promise<LoadedScript>[]} scripts
+ * @param {Budget} budget
+ * @param {string | null} remote
+ * @param {Origins} origins
+ * @param {string[]} problems
+ */
+async function checkFirstLoad(scripts, budget, remote, origins, problems) {
+  const loaded = await Promise.all(scripts);
+  for (const { url, fault } of loaded) if (fault) problems.push(`cannot measure ${url} (${fault})`);
+  const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
+  if (total > budget.total)
+    problems.push(`first load ${(total / KB).toFixed(1)} KB gzip, over its ${budget.total / KB} KB budget`);
+  const share = budget.own;
+  if (share && remote) {
+    const origin = new URL(origins[remote] ?? '').origin;
+    const own = loaded
+      .filter((s) => s.url.startsWith(`${origin}/`) && (share.entry || !s.url.endsWith('/remoteEntry.js')))
+      .reduce((sum, s) => sum + s.gzip, 0);
+    if (own > share.bytes)
+      problems.push(
+        `the ${remote} remote's share is ${(own / KB).toFixed(1)} KB gzip, over its ${share.bytes / KB} KB budget`,
+      );
+  }
+}
+
+/**
+ * Opens one page and notes its problems: it must open, hydrate and keep its first-load budget.
+ * @param {import('@playwright/test').Page} page
+ * @param {PageToOpen} pageToOpen
+ * @param {Map<string, string>} standIns
+ * @param {Origins} origins
+ * @param {string[]} problems
+ */
+async function checkPage(page, { path, remote, module }, standIns, origins, problems) {
+  const scripts = watchPage(page, standIns, problems);
+  const hydrated = await openAndHydrate(page, `${origins.shell}${path}`, problems);
+  const budget = budgetFor({ remote, module });
+  if (budget && hydrated) await checkFirstLoad(scripts, budget, remote, origins, problems);
+}
+
+/**
+ * Opens the candidate's pages in Chromium, served as the deployment serves them:
+ * each must hydrate, log no error, load none of the site's files in error, and keep
+ * its first-load budget. Skipped (with a line saying so) where no Chromium is installed.
+ * @param {Deployment} deployment
+ * @param {Versions} versions
+ * @param {string} releaseDir
+ * @param {PageToOpen[]} pages the pages to open
+ * @returns {Promise<{ reasons: Refusal[], skipped?: string, opened: number }>}
+ */
+export async function checkInBrowser(deployment, versions, releaseDir, pages) {
+  if (!existsSync(chromiumPath))
+    return { reasons: [], opened: 0, skipped: `no Chromium at ${chromiumPath} (set CHROME_PATH)` };
+  const { chromium } = await import('@playwright/test');
+  const { origins } = deployment.target();
+  const { servers, standIns } = await startStandIns(deployment, versions, releaseDir, origins);
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   /** @type {Refusal[]} */
@@ -170,101 +331,19 @@ export async function checkInBrowser(deployment, versions, releaseDir, pages) {
   let problems = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // Playwright does not catch what a route handler throws: it would end the process.
-    await context.route('**/*', async (route) => {
-      // The page that made the request: its fault is that page's, even when it comes late.
-      const problemsOfPage = problems;
-      try {
-        const url = new URL(route.request().url());
-        const standIn = standIns.get(url.origin);
-        // A route the page has left behind may be gone already: nothing to answer then.
-        if (!standIn) return await route.abort().catch(() => {});
-        await answerFromStandIn(route, `${standIn}${url.pathname}${url.search}`, (fault) =>
-          problemsOfPage.push(`cannot load ${url.pathname} (${fault})`),
-        );
-      } catch (error) {
-        problemsOfPage.push(`cannot load ${route.request().url()} (${firstLine(error)})`);
-        await route.abort().catch(() => {});
-      }
-    });
-    for (const { path, remote, module } of pages) {
-      const app = remote ?? 'shell';
+    await routeToStandIns(context, standIns, () => problems);
+    for (const pageToOpen of pages) {
+      const app = pageToOpen.remote ?? 'shell';
       const page = await context.newPage();
       problems = [];
-      /** @type {Promise<{ url: string, gzip: number, fault?: string }>[]} */
-      const scripts = [];
-      page.on('console', (message) => {
-        // Requests to hosts outside the deployment (forms, calendar) are aborted here on purpose.
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-          problems.push(`logs an error: ${message.text().split('\n')[0]}`);
-      });
-      page.on('pageerror', (error) => problems.push(`throws: ${error.message.split('\n')[0]}`));
-      page.on('response', (response) => {
-        const own = standIns.has(new URL(response.url()).origin);
-        if (own && response.status() >= 400 && response.request().resourceType() !== 'document')
-          problems.push(`fails to load ${response.url()} (${response.status()})`);
-        // Awaited only for a page that hydrated: a body that cannot be read is settled here,
-        // never an unhandled rejection (which would end the process).
-        if (response.request().resourceType() === 'script' && response.ok())
-          scripts.push(
-            response.body().then(
-              (body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }),
-              (error) => ({ url: response.url(), gzip: 0, fault: firstLine(error) }),
-            ),
-          );
-      });
-      // A page whose document cannot be loaded is refused with the fault (the route's own
-      // reason, else the browser's), not waited for. The navigation outlasts the document's
-      // two attempts, so a stand-in's timeout is reported as the route's fault.
-      const opened = await page.goto(`${origins.shell}${path}`, { timeout: 2 * FETCH_TIMEOUT + 5_000 }).then(
-        () => true,
-        (error) => {
-          if (problems.length === 0) problems.push(`does not open (${firstLine(error)})`);
-          return false;
-        },
-      );
-      const hydrated =
-        opened &&
-        (await page
-          .waitForSelector('#root[data-hydration="committed"]', { state: 'attached', timeout: 20_000 })
-          .then(
-            () => true,
-            () => false,
-          ));
-      if (opened && !hydrated) problems.push('does not hydrate');
-      if (opened) await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-      const budget = budgetFor({ remote, module });
-      if (budget && hydrated) {
-        const loaded = await Promise.all(scripts);
-        for (const { url, fault } of loaded) if (fault) problems.push(`cannot measure ${url} (${fault})`);
-        const total = loaded.reduce((sum, s) => sum + s.gzip, 0);
-        if (total > budget.total)
-          problems.push(
-            `first load ${(total / KB).toFixed(1)} KB gzip, over its ${budget.total / KB} KB budget`,
-          );
-        const share = budget.own;
-        if (share && remote) {
-          const origin = new URL(origins[remote] ?? '').origin;
-          const own = loaded
-            .filter(
-              (s) => s.url.startsWith(`${origin}/`) && (share.entry || !s.url.endsWith('/remoteEntry.js')),
-            )
-            .reduce((sum, s) => sum + s.gzip, 0);
-          if (own > share.bytes)
-            problems.push(
-              `the ${remote} remote's share is ${(own / KB).toFixed(1)} KB gzip, over its ${share.bytes / KB} KB budget`,
-            );
-        }
-      }
-      for (const problem of new Set(problems)) reasons.push(refusal(app, versions[app], problem, path));
+      await checkPage(page, pageToOpen, standIns, origins, problems);
+      for (const problem of new Set(problems))
+        reasons.push(refusal(app, versions[app], problem, pageToOpen.path));
       await page.close();
     }
   } finally {
     await browser.close();
-    for (const server of servers) {
-      server.closeAllConnections();
-      server.close();
-    }
+    closeStandIns(servers);
   }
   return { reasons, opened: pages.length };
 }

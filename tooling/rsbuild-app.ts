@@ -194,6 +194,114 @@ interface AppOptions {
   content?: AppContent;
 }
 
+/** The federation settings of an app's pages (a remote's, or the shell's as the host). */
+function pageFederation(
+  app: AppName,
+  remote: RemoteName | undefined,
+  isProduction: boolean,
+): Parameters<typeof pluginModuleFederation>[0] {
+  return {
+    name: remote ?? 'shell',
+    ...(remote
+      ? {
+          exposes: exposesFor(remote),
+          filename: 'remoteEntry.js',
+          library: { type: 'global', name: remoteGlobalName(remote) },
+        }
+      : { remotes: {} }),
+    shared: sharedConfig(app),
+    shareStrategy: 'loaded-first',
+    // In production the shell is always the host, so remotes reuse its
+    // federation runtime instead of shipping a second copy. In development a
+    // remote also runs alone (its dev host), so it keeps its own runtime.
+    experiments: remote
+      ? { externalRuntime: isProduction, optimization: { target: 'web' } }
+      : { provideExternalRuntime: true, optimization: { target: 'web' } },
+    dts: false,
+    manifest: remote ? { fileName: 'mf-manifest.json' } : false,
+  };
+}
+
+interface BuildKind {
+  app: AppName;
+  /** Federation name of a remote; none for the shell (the host). */
+  remote: RemoteName | undefined;
+  isProduction: boolean;
+  /** The remote's preview container for the studio, built by a second run (PREVIEW_BUILD). */
+  preview: boolean;
+}
+
+/** React, Module Federation, and what a production build of the pages does after building. */
+function appPlugins({ app, remote, isProduction, preview }: BuildKind, content: AppContent | undefined) {
+  return [
+    pluginReact(),
+    pluginModuleFederation(
+      preview && remote ? previewFederation(app, remote) : pageFederation(app, remote, isProduction),
+      { environment: 'web' },
+    ),
+    // The page build has done these for the whole app.
+    ...(remote && isProduction && !preview ? [pluginServerEntryInManifest()] : []),
+    ...(isProduction && !preview ? [pluginPrecompress()] : []),
+    ...(content && !preview ? [pluginContentCheck(appRoot(app), content)] : []),
+  ];
+}
+
+type BundlerChain = Exclude<NonNullable<NonNullable<RsbuildConfig['tools']>['bundlerChain']>, unknown[]>;
+
+/**
+ * Linaria through wyw-in-js after SWC, and the app's content JSON through the scheduled-content
+ * loader, as of `now`.
+ */
+function appLoaders(app: AppName, now: string): BundlerChain {
+  return (chain, { CHAIN_ID, isProd }) => {
+    chain.module
+      .rule(CHAIN_ID.RULE.JS)
+      .oneOf(CHAIN_ID.ONE_OF.JS_MAIN)
+      .use('wyw-in-js')
+      .loader(require.resolve('@wyw-in-js/webpack-loader'))
+      .options({
+        sourceMap: !isProd,
+        classNameSlug: isProd ? undefined : '[title]_[hash]',
+        babelOptions: {
+          presets: [
+            require.resolve('@babel/preset-typescript'),
+            [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
+          ],
+        },
+      })
+      .after(CHAIN_ID.USE.SWC);
+    // The app's content JSON: a list item whose `publishAt` is still to come is left
+    // out (scheduled-content-loader.mjs, decision 035), at one moment for the whole build.
+    chain.module
+      .rule('intenta-scheduled-content')
+      .test(/\.json$/)
+      .include.add(join(appRoot(app), 'content'))
+      .end()
+      .use('scheduled-content')
+      .loader(join(import.meta.dirname, 'scheduled-content-loader.mjs'))
+      .options({ now });
+  };
+}
+
+/**
+ * The preview container goes to its own folder with no HTML page; a production build of the
+ * pages adds the server build (serverEnvironment).
+ */
+function withBuildOutputs(
+  merged: RsbuildConfig,
+  { remote, isProduction, preview }: BuildKind,
+): RsbuildConfig {
+  const distPath = merged.output?.distPath;
+  const distRoot = (typeof distPath === 'string' ? distPath : distPath?.root) ?? 'dist';
+  if (preview) {
+    merged.output = { ...merged.output, distPath: { root: join(distRoot, PREVIEW_FOLDER) } };
+    merged.tools = { ...merged.tools, htmlPlugin: false };
+  } else if (isProduction) {
+    merged.environments = { ...merged.environments, node: serverEnvironment(remote, distRoot) };
+  }
+  return merged;
+}
+
 /**
  * The one Rsbuild setup of every app: React, Linaria extracted to CSS files,
  * Module Federation with the federated singletons and `loaded-first`.
@@ -205,41 +313,11 @@ export function defineAppConfig({ app, extend = {}, content }: AppOptions) {
   const isProduction = process.env.NODE_ENV === 'production';
   // The remote's preview container for the studio, built by a second run (PREVIEW_BUILD).
   const preview = remote !== undefined && process.env[PREVIEW_BUILD] === '1';
+  const kind: BuildKind = { app, remote, isProduction, preview };
   // What scheduled content is due against: PUBLISH_NOW, else when the build started.
   const now = publishNow().toISOString();
   const base: RsbuildConfig = {
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation(
-        preview
-          ? previewFederation(app, remote)
-          : {
-              name: remote ?? 'shell',
-              ...(remote
-                ? {
-                    exposes: exposesFor(remote),
-                    filename: 'remoteEntry.js',
-                    library: { type: 'global', name: remoteGlobalName(remote) },
-                  }
-                : { remotes: {} }),
-              shared: sharedConfig(app),
-              shareStrategy: 'loaded-first',
-              // In production the shell is always the host, so remotes reuse its
-              // federation runtime instead of shipping a second copy. In development a
-              // remote also runs alone (its dev host), so it keeps its own runtime.
-              experiments: remote
-                ? { externalRuntime: isProduction, optimization: { target: 'web' } }
-                : { provideExternalRuntime: true, optimization: { target: 'web' } },
-              dts: false,
-              manifest: remote ? { fileName: 'mf-manifest.json' } : false,
-            },
-        { environment: 'web' },
-      ),
-      // The page build has done these for the whole app.
-      ...(remote && isProduction && !preview ? [pluginServerEntryInManifest()] : []),
-      ...(isProduction && !preview ? [pluginPrecompress()] : []),
-      ...(content && !preview ? [pluginContentCheck(appRoot(app), content)] : []),
-    ],
+    plugins: appPlugins(kind, content),
     environments: {
       web: {
         source: { entry: { index: preview ? `./src/exposes/${PREVIEW_MODULE}.tsx` : './src/index.ts' } },
@@ -265,47 +343,9 @@ export function defineAppConfig({ app, extend = {}, content }: AppOptions) {
         override: { cacheGroups: { styles: stylesGroup(app, remote) } },
       },
     },
-    tools: {
-      bundlerChain: (chain, { CHAIN_ID, isProd }) => {
-        chain.module
-          .rule(CHAIN_ID.RULE.JS)
-          .oneOf(CHAIN_ID.ONE_OF.JS_MAIN)
-          .use('wyw-in-js')
-          .loader(require.resolve('@wyw-in-js/webpack-loader'))
-          .options({
-            sourceMap: !isProd,
-            classNameSlug: isProd ? undefined : '[title]_[hash]',
-            babelOptions: {
-              presets: [
-                require.resolve('@babel/preset-typescript'),
-                [require.resolve('@babel/preset-react'), { runtime: 'automatic' }],
-              ],
-            },
-          })
-          .after(CHAIN_ID.USE.SWC);
-        // The app's content JSON: a list item whose `publishAt` is still to come is left
-        // out (scheduled-content-loader.mjs, decision 035), at one moment for the whole build.
-        chain.module
-          .rule('intenta-scheduled-content')
-          .test(/\.json$/)
-          .include.add(join(appRoot(app), 'content'))
-          .end()
-          .use('scheduled-content')
-          .loader(join(import.meta.dirname, 'scheduled-content-loader.mjs'))
-          .options({ now });
-      },
-    },
+    tools: { bundlerChain: appLoaders(app, now) },
   };
-  const merged = mergeRsbuildConfig(base, extend);
-  const distPath = merged.output?.distPath;
-  const distRoot = (typeof distPath === 'string' ? distPath : distPath?.root) ?? 'dist';
-  if (preview) {
-    merged.output = { ...merged.output, distPath: { root: join(distRoot, PREVIEW_FOLDER) } };
-    merged.tools = { ...merged.tools, htmlPlugin: false };
-  } else if (isProduction) {
-    merged.environments = { ...merged.environments, node: serverEnvironment(remote, distRoot) };
-  }
-  return defineConfig(merged);
+  return defineConfig(withBuildOutputs(mergeRsbuildConfig(base, extend), kind));
 }
 
 /**

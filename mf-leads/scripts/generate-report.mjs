@@ -43,17 +43,16 @@ function fillIn(text, values) {
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
 }
 
+/** @typedef {InstanceType<typeof PDFDocument>} Doc */
 /**
- * The report as bytes. Pure: same input, same bytes.
- * @param {typeof REPORT_CONTACT} [contact]
- * @returns {Promise<Buffer>}
+ * What every page is drawn with: the document, the report's text, the contact details and
+ * the width of the text column.
+ * @typedef {{ doc: Doc, text: ReportText, contact: typeof REPORT_CONTACT, width: number }} Page
  */
-export function generateReport(contact = REPORT_CONTACT) {
-  /** @type {{ cases: SuccessCase[] }} */
-  const { cases } = JSON.parse(readFileSync(CASES_PATH, 'utf8'));
-  /** @type {ReportText} */
-  const text = JSON.parse(readFileSync(TEXT_PATH, 'utf8'));
-  const doc = new PDFDocument({
+
+/** @param {ReportText} text @param {typeof REPORT_CONTACT} contact */
+function openDocument(text, contact) {
+  return new PDFDocument({
     size: 'A4',
     margin: 56,
     lang: 'es-ES',
@@ -67,32 +66,64 @@ export function generateReport(contact = REPORT_CONTACT) {
       ModDate: FIXED_DATE,
     },
   });
+}
+
+/**
+ * The document's bytes, once it has ended.
+ * @param {Doc} doc
+ * @returns {Promise<Buffer>}
+ */
+function collectBytes(doc) {
   /** @type {Buffer[]} */
   const chunks = [];
   doc.on('data', (chunk) => chunks.push(chunk));
-  /** @type {Promise<Buffer>} */
-  const done = new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+}
 
-  const width = doc.page.width - 112;
-  // The footer sits in the bottom margin; with the margin in force pdfkit would
-  // break to a new page, so it is lifted while the footer is written.
-  /** @param {number} n the page number */
-  const footer = (n) => {
-    const { bottom } = doc.page.margins;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(fillIn(text.footer, { brand: contact.brandName, page: n }), 56, doc.page.height - 40, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  };
+/**
+ * The footer sits in the bottom margin; with the margin in force pdfkit would
+ * break to a new page, so it is lifted while the footer is written.
+ * @param {Page} page
+ * @param {number} n the page number
+ */
+function drawFooter({ doc, text, contact, width }, n) {
+  const { bottom } = doc.page.margins;
+  doc.page.margins.bottom = 0;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(fillIn(text.footer, { brand: contact.brandName, page: n }), 56, doc.page.height - 40, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.page.margins.bottom = bottom;
+}
 
-  // 1. Cover
+/** One case's highlight on the cover, at `y`. @param {Page} page @param {SuccessCase} c @param {number} y */
+function drawCoverHighlight({ doc, width }, c, y) {
+  doc.roundedRect(56, y, width, 70, 10).fill(SURFACE);
+  doc
+    .fillColor(PRIMARY)
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .text(c.result, 76, y + 20, { lineBreak: false });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`${c.metric} · ${c.company}`, 190, y + 20, { width: width - 150 });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`${c.sector}, ${c.location}`, 190, y + 40, { width: width - 150 });
+}
+
+/** Page 1: the cover, with one highlight per case. @param {Page} page @param {SuccessCase[]} cases */
+function drawCover(page, cases) {
+  const { doc, text, contact, width } = page;
   doc.rect(0, 0, doc.page.width, 300).fill(PRIMARY);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(contact.brandName, 56, 64);
   doc.fontSize(40).text(text.cover.title, 56, 140);
@@ -100,22 +131,7 @@ export function generateReport(contact = REPORT_CONTACT) {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(text.cover.highlightsHeading, 56, 350);
   let y = 390;
   for (const c of cases) {
-    doc.roundedRect(56, y, width, 70, 10).fill(SURFACE);
-    doc
-      .fillColor(PRIMARY)
-      .font('Helvetica-Bold')
-      .fontSize(28)
-      .text(c.result, 76, y + 20, { lineBreak: false });
-    doc
-      .fillColor(INK)
-      .font('Helvetica-Bold')
-      .fontSize(14)
-      .text(`${c.metric} · ${c.company}`, 190, y + 20, { width: width - 150 });
-    doc
-      .font('Helvetica')
-      .fontSize(11)
-      .fillColor(MUTED)
-      .text(`${c.sector}, ${c.location}`, 190, y + 40, { width: width - 150 });
+    drawCoverHighlight(page, c, y);
     y += 86;
   }
   doc
@@ -123,72 +139,90 @@ export function generateReport(contact = REPORT_CONTACT) {
     .fontSize(11)
     .fillColor(MUTED)
     .text(text.cover.inThisReport, 56, y + 16, { width });
-  footer(1);
+  drawFooter(page, 1);
+}
 
-  // 2-4. One page per case
-  cases.forEach((c, i) => {
-    doc.addPage();
+/**
+ * A case's table of figures (indicator, before, after), from `row` down.
+ * @param {Page} page
+ * @param {SuccessCase} c
+ * @param {number} row
+ * @returns {number} where the table ends
+ */
+function drawFigures({ doc, text, width }, c, row) {
+  doc.font('Helvetica-Bold').fontSize(14).text(text.case.figuresHeading, 56, row);
+  row += 28;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED);
+  doc.text(text.case.indicator, 56, row, { width: 250 });
+  doc.text(text.case.before, 320, row, { width: 90 });
+  doc.text(text.case.after, 420, row, { width: 90 });
+  row += 20;
+  for (const f of c.figures) {
     doc
-      .font('Helvetica')
-      .fontSize(11)
-      .fillColor(MUTED)
-      .text(
-        fillIn(text.case.position, {
-          number: i + 1,
-          count: cases.length,
-          sector: c.sector,
-          location: c.location,
-        }),
-        56,
-        56,
-      );
-    doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(c.company, 56, 80);
-    doc.font('Helvetica-Bold').fontSize(48).fillColor(PRIMARY).text(`${c.result} ${c.metric}`, 56, 124);
-    doc.font('Helvetica').fontSize(12).fillColor(INK).text(c.summary, 56, 196, { width });
+      .moveTo(56, row - 6)
+      .lineTo(56 + width, row - 6)
+      .lineWidth(0.5)
+      .strokeColor('#d4d8e6')
+      .stroke();
+    doc.font('Helvetica').fontSize(12).fillColor(INK).text(f.label, 56, row, { width: 250 });
+    doc.text(f.before, 320, row, { width: 90 });
+    doc.font('Helvetica-Bold').fillColor(ACCENT).text(f.after, 420, row, { width: 90 });
+    row += 34;
+  }
+  return row;
+}
 
-    let row = doc.y + 24;
-    doc.font('Helvetica-Bold').fontSize(14).text(text.case.figuresHeading, 56, row);
-    row += 28;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED);
-    doc.text(text.case.indicator, 56, row, { width: 250 });
-    doc.text(text.case.before, 320, row, { width: 90 });
-    doc.text(text.case.after, 420, row, { width: 90 });
-    row += 20;
-    for (const f of c.figures) {
-      doc
-        .moveTo(56, row - 6)
-        .lineTo(56 + width, row - 6)
-        .lineWidth(0.5)
-        .strokeColor('#d4d8e6')
-        .stroke();
-      doc.font('Helvetica').fontSize(12).fillColor(INK).text(f.label, 56, row, { width: 250 });
-      doc.text(f.before, 320, row, { width: 90 });
-      doc.font('Helvetica-Bold').fillColor(ACCENT).text(f.after, 420, row, { width: 90 });
-      row += 34;
-    }
+/** A case's quote with its author, ruled on the left, at `row`. @param {Page} page @param {SuccessCase} c @param {number} row */
+function drawQuote({ doc, width }, c, row) {
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(14)
+    .fillColor(INK)
+    .text(`“${c.quote}”`, 76, row, { width: width - 20 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`${c.author}, ${c.role}, ${c.company}`, 76, doc.y + 10, { width: width - 20 });
+  doc.rect(56, row, 4, doc.y - row).fill(PRIMARY);
+}
 
-    row += 16;
-    doc
-      .font('Helvetica-Oblique')
-      .fontSize(14)
-      .fillColor(INK)
-      .text(`“${c.quote}”`, 76, row, { width: width - 20 });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(MUTED)
-      .text(`${c.author}, ${c.role}, ${c.company}`, 76, doc.y + 10, { width: width - 20 });
-    doc.rect(56, row, 4, doc.y - row).fill(PRIMARY);
-    footer(i + 2);
-  });
+/**
+ * Pages 2-4: one page per case.
+ * @param {Page} page
+ * @param {SuccessCase} c
+ * @param {number} i the case's index
+ * @param {number} count how many cases there are
+ */
+function drawCasePage(page, c, i, count) {
+  const { doc, text, width } = page;
+  doc.addPage();
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(
+      fillIn(text.case.position, { number: i + 1, count, sector: c.sector, location: c.location }),
+      56,
+      56,
+    );
+  doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(c.company, 56, 80);
+  doc.font('Helvetica-Bold').fontSize(48).fillColor(PRIMARY).text(`${c.result} ${c.metric}`, 56, 124);
+  doc.font('Helvetica').fontSize(12).fillColor(INK).text(c.summary, 56, 196, { width });
+  const row = drawFigures(page, c, doc.y + 24);
+  drawQuote(page, c, row + 16);
+  drawFooter(page, i + 2);
+}
 
-  // 5. Averages
+/** Page 5: the averages across the cases. @param {Page} page @param {number} n the page number */
+function drawAveragesPage(page, n) {
+  const { doc, text, width } = page;
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(text.averages.heading, 56, 56);
   doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(text.averages.lead, 56, 98, {
     width,
   });
-  y = 150;
+  let y = 150;
   for (const { figure, label, text: detail } of text.averages.items) {
     doc.roundedRect(56, y, width, 96, 10).fill(SURFACE);
     doc
@@ -208,9 +242,29 @@ export function generateReport(contact = REPORT_CONTACT) {
       .text(detail, 230, y + 46, { width: width - 190 });
     y += 112;
   }
-  footer(cases.length + 2);
+  drawFooter(page, n);
+}
 
-  // 6. Contact
+/**
+ * One contact line: its label, then its value (a link when `link` is given).
+ * @param {Page} page
+ * @param {string} label
+ * @param {string} value
+ * @param {string} [link] the address the value links to
+ */
+function drawContactLine({ doc, width }, label, value, link) {
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(MUTED).text(label, 56, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(14)
+    .fillColor(link ? PRIMARY : INK)
+    .text(value, 56, doc.y + 2, { width, link, underline: Boolean(link) });
+  doc.moveDown(1);
+}
+
+/** Page 6: how to get in touch. @param {Page} page @param {number} n the page number */
+function drawContactPage(page, n) {
+  const { doc, text, contact, width } = page;
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(28).fillColor(INK).text(text.contact.heading, 56, 56, {
     width,
@@ -221,24 +275,31 @@ export function generateReport(contact = REPORT_CONTACT) {
     .fillColor(INK)
     .text(text.contact.text, 56, doc.y + 16, { width });
   doc.moveDown(1.5);
-  /**
-   * @param {string} label
-   * @param {string} value
-   * @param {string} [link] the address the value links to
-   */
-  const line = (label, value, link) => {
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(MUTED).text(label, 56, doc.y, { width });
-    doc
-      .font('Helvetica')
-      .fontSize(14)
-      .fillColor(link ? PRIMARY : INK)
-      .text(value, 56, doc.y + 2, { width, link, underline: Boolean(link) });
-    doc.moveDown(1);
-  };
-  line(text.contact.email, contact.contactEmail, `mailto:${contact.contactEmail}`);
-  line(text.contact.website, contact.siteUrl, contact.siteUrl);
-  line(text.contact.address, contact.postalAddress);
-  footer(cases.length + 3);
+  drawContactLine(page, text.contact.email, contact.contactEmail, `mailto:${contact.contactEmail}`);
+  drawContactLine(page, text.contact.website, contact.siteUrl, contact.siteUrl);
+  drawContactLine(page, text.contact.address, contact.postalAddress);
+  drawFooter(page, n);
+}
+
+/**
+ * The report as bytes. Pure: same input, same bytes.
+ * @param {typeof REPORT_CONTACT} [contact]
+ * @returns {Promise<Buffer>}
+ */
+export function generateReport(contact = REPORT_CONTACT) {
+  /** @type {{ cases: SuccessCase[] }} */
+  const { cases } = JSON.parse(readFileSync(CASES_PATH, 'utf8'));
+  /** @type {ReportText} */
+  const text = JSON.parse(readFileSync(TEXT_PATH, 'utf8'));
+  const doc = openDocument(text, contact);
+  const done = collectBytes(doc);
+  /** @type {Page} */
+  const page = { doc, text, contact, width: doc.page.width - 112 };
+
+  drawCover(page, cases);
+  cases.forEach((c, i) => drawCasePage(page, c, i, cases.length));
+  drawAveragesPage(page, cases.length + 2);
+  drawContactPage(page, cases.length + 3);
 
   doc.end();
   return done;

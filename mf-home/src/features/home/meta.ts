@@ -27,30 +27,34 @@ export function homeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMeta {
   return meta;
 }
 
-export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMeta {
-  const config = getSiteConfig();
-  const path = homePath(hero.lang);
-  const url = absoluteUrl(config.siteUrl, path);
-  const videoUrl = config.demoVideoUrl || absoluteUrl(config.siteUrl, webm);
-  const image = absoluteUrl(config.siteUrl, poster);
-  const description = hero.meta.description;
+/** The page's address and pictures, as the JSON-LD items name them. */
+interface HomeUrls {
+  brandName: string;
+  url: string;
+  image: string;
+  videoUrl: string;
+}
 
-  const software: JsonLd = {
+function softwareJsonLd(hero: HeroContent, { brandName, url }: HomeUrls): JsonLd {
+  return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
-    name: config.brandName,
+    name: brandName,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
     description: hero.meta.softwareDescription,
     url,
     inLanguage: hero.lang,
   };
-  const product: JsonLd = {
+}
+
+function productJsonLd(hero: HeroContent, { brandName, url, image }: HomeUrls): JsonLd {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: hero.meta.productName,
-    description,
-    brand: { '@type': 'Brand', name: config.brandName },
+    description: hero.meta.description,
+    brand: { '@type': 'Brand', name: brandName },
     image,
     offers: {
       '@type': 'Offer',
@@ -60,7 +64,10 @@ export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMet
       availability: 'https://schema.org/InStock',
     },
   };
-  const video: JsonLd = {
+}
+
+function videoJsonLd(hero: HeroContent, { image, videoUrl }: HomeUrls): JsonLd {
+  return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: hero.meta.videoName,
@@ -71,29 +78,42 @@ export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMet
     duration: 'PT12S',
     inLanguage: hero.lang,
   };
+}
+
+function faqJsonLd(hero: HeroContent, faq: FaqItem[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: hero.lang,
+    mainEntity: faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function buildHomeMeta(hero: HeroContent, faq: FaqItem[] | null): PageMeta {
+  const config = getSiteConfig();
+  const path = homePath(hero.lang);
+  const urls: HomeUrls = {
+    brandName: config.brandName,
+    url: absoluteUrl(config.siteUrl, path),
+    image: absoluteUrl(config.siteUrl, poster),
+    videoUrl: config.demoVideoUrl || absoluteUrl(config.siteUrl, webm),
+  };
   // The Organization is site-wide: the shell declares it on every page (head-tags.ts).
-  const jsonLd: JsonLd[] = [software, product, video];
-  if (faq) {
-    jsonLd.push({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      inLanguage: hero.lang,
-      mainEntity: faq.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    });
-  }
+  const jsonLd: JsonLd[] = [softwareJsonLd(hero, urls), productJsonLd(hero, urls), videoJsonLd(hero, urls)];
+  if (faq) jsonLd.push(faqJsonLd(hero, faq));
 
   return {
     lang: hero.lang,
     title: hero.meta.title,
-    description,
+    description: hero.meta.description,
     keywords: hero.meta.keywords,
     path,
     alternatePath: homePath(otherLang(hero.lang)),
-    image,
+    image: urls.image,
     type: 'website',
     jsonLd,
   };

@@ -44,19 +44,14 @@ const statusClass = css`
   color: var(--color-text-muted);
 `;
 
-/** `/blog` and `/es/blog`: the language's posts, newest first, filtered by `?q=`. */
-export function BlogListPage({ lang }: PageProps) {
-  const t = copy[lang].list;
-  const [params, setParams] = useSearchParams();
-  // The served list is the unfiltered one: `?q=` applies once it has hydrated.
-  const query = useValueAfterHydration(params.get('q') ?? '', '');
-  const posts = useMemo(() => postsForLang(allPosts, lang), [lang]);
-  const results = useMemo(() => searchPosts(posts, query), [posts, query]);
-  const meta = useMemo(() => listPageMeta(lang, posts), [lang, posts]);
-  usePageMeta(meta);
+type ListCopy = (typeof copy)[keyof typeof copy]['list'];
 
-  // The first change after focusing the box adds a history entry; the next
-  // keystrokes replace it, so Back returns to the list as it was before typing.
+/**
+ * `?q=` kept in the address as the visitor types: the first change after focusing the box adds
+ * a history entry; the next keystrokes replace it, so Back returns to the list as it was before
+ * typing. Clearing adds an entry.
+ */
+function useQueryInHistory(setParams: ReturnType<typeof useSearchParams>[1]) {
   const pushNext = useRef(true);
   const setQuery = useCallback(
     (value: string, push: boolean) => {
@@ -76,10 +71,48 @@ export function BlogListPage({ lang }: PageProps) {
     setQuery(value, pushNext.current);
     pushNext.current = false;
   };
+  const onFocus = () => {
+    pushNext.current = true;
+  };
   const onClear = () => {
     setQuery('', true);
     pushNext.current = true;
   };
+  return { onChange, onFocus, onClear };
+}
+
+/** What the live region says: how many posts match `query`, or that none does (nothing without a query). */
+function resultsStatus(t: ListCopy, query: string, count: number): string {
+  if (!query) return '';
+  if (count === 0) return fillIn(t.noResultsTitle, { query });
+  return fillIn(count === 1 ? t.resultsCount.one : t.resultsCount.other, { count, query });
+}
+
+/** No post matches `query`: says so, with a button that clears the search. */
+function NoResults({ t, query, onClear }: { t: ListCopy; query: string; onClear: () => void }) {
+  return (
+    <div className={stateBoxClass} data-testid="blog-no-results">
+      <h2 className={stateTitleClass}>{fillIn(t.noResultsTitle, { query })}</h2>
+      <p>{t.noResultsBody}</p>
+      <Button variant="secondary" onClick={onClear}>
+        {t.clearSearch}
+      </Button>
+    </div>
+  );
+}
+
+/** `/blog` and `/es/blog`: the language's posts, newest first, filtered by `?q=`. */
+export function BlogListPage({ lang }: PageProps) {
+  const t = copy[lang].list;
+  const [params, setParams] = useSearchParams();
+  // The served list is the unfiltered one: `?q=` applies once it has hydrated.
+  const query = useValueAfterHydration(params.get('q') ?? '', '');
+  const posts = useMemo(() => postsForLang(allPosts, lang), [lang]);
+  const results = useMemo(() => searchPosts(posts, query), [posts, query]);
+  const meta = useMemo(() => listPageMeta(lang, posts), [lang, posts]);
+  usePageMeta(meta);
+
+  const { onChange, onFocus, onClear } = useQueryInHistory(setParams);
 
   const trimmed = query.trim();
   return (
@@ -100,30 +133,15 @@ export function BlogListPage({ lang }: PageProps) {
               placeholder={t.searchPlaceholder}
               clearLabel={t.clearSearch}
               onChange={onChange}
-              onFocus={() => {
-                pushNext.current = true;
-              }}
+              onFocus={onFocus}
               onClear={onClear}
             />
             {/* One live region, always present, so screen readers hear every change of the results. */}
             <p className={trimmed && results.length > 0 ? statusClass : visuallyHiddenClass} role="status">
-              {!trimmed
-                ? ''
-                : results.length > 0
-                  ? fillIn(results.length === 1 ? t.resultsCount.one : t.resultsCount.other, {
-                      count: results.length,
-                      query: trimmed,
-                    })
-                  : fillIn(t.noResultsTitle, { query: trimmed })}
+              {resultsStatus(t, trimmed, results.length)}
             </p>
             {results.length === 0 ? (
-              <div className={stateBoxClass} data-testid="blog-no-results">
-                <h2 className={stateTitleClass}>{fillIn(t.noResultsTitle, { query: trimmed })}</h2>
-                <p>{t.noResultsBody}</p>
-                <Button variant="secondary" onClick={onClear}>
-                  {t.clearSearch}
-                </Button>
-              </div>
+              <NoResults t={t} query={trimmed} onClear={onClear} />
             ) : (
               <ul className={gridClass}>
                 {results.map((post, i) => (

@@ -96,6 +96,37 @@ function PostView({ post }: { post: PostMeta }) {
   return <PostArticle post={post} body={usePostBody(post.file)} />;
 }
 
+/** The post's category, title, excerpt, author, date and reading time. */
+function PostHeader({ post, by }: { post: PostMeta; by: string }) {
+  return (
+    <header className={headerClass}>
+      <div>
+        <span className={badgeClass}>{post.category}</span>
+      </div>
+      <h1 className={titleClass}>{post.title}</h1>
+      <Lead className={excerptClass}>{post.excerpt}</Lead>
+      <div className={metaRowClass}>
+        <PostAuthor author={post.author} prefix={by} />
+        <PostDate date={post.publishedAt} lang={post.language} />
+        <PostReadTime readTime={post.readTime} />
+      </div>
+    </header>
+  );
+}
+
+function PostTags({ label, tags }: { label: string; tags: string[] }) {
+  return (
+    <div className={tagsClass}>
+      <span className={tagsLabelClass}>{label}</span>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** A post: its header, picture, body (or the body's loading and error states) and tags. */
 export function PostArticle({ post, body }: { post: PostMeta; body: PostBodyRequest }) {
   const lang = post.language;
@@ -107,18 +138,7 @@ export function PostArticle({ post, body }: { post: PostMeta; body: PostBodyRequ
   return (
     <article data-testid="blog-post" lang={lang}>
       <BackLink to={back} label={t.back} />
-      <header className={headerClass}>
-        <div>
-          <span className={badgeClass}>{post.category}</span>
-        </div>
-        <h1 className={titleClass}>{post.title}</h1>
-        <Lead className={excerptClass}>{post.excerpt}</Lead>
-        <div className={metaRowClass}>
-          <PostAuthor author={post.author} prefix={t.by} />
-          <PostDate date={post.publishedAt} lang={lang} />
-          <PostReadTime readTime={post.readTime} />
-        </div>
-      </header>
+      <PostHeader post={post} by={t.by} />
       <img
         className={heroClass}
         src={post.image}
@@ -152,14 +172,7 @@ export function PostArticle({ post, body }: { post: PostMeta; body: PostBodyRequ
           <PostBody file={post.file} body={body.body} />
         </Suspense>
       </ErrorBoundary>
-      <div className={tagsClass}>
-        <span className={tagsLabelClass}>{t.tags}</span>
-        <ul>
-          {post.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      </div>
+      <PostTags label={t.tags} tags={post.tags} />
       <BackLink to={back} label={t.back} />
     </article>
   );

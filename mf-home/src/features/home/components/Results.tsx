@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Card, Reveal, RevealList, useReducedMotion, useReveal, MutedText, mutedTextClass } from 'shared';
 import type { Lang } from 'shared';
-import type { Stat } from '../content/types';
+import type { SectionsContent, Stat } from '../content/types';
 import type { BlockProps } from './block';
 import { HomeBlock } from './HomeBlock';
 import { surfaceClass } from './styles';
@@ -157,6 +157,54 @@ function Counters({ stats, served, lang }: { stats: Stat[]; served: boolean; lan
   );
 }
 
+type ResultsCopy = SectionsContent['results'];
+
+/** The case study: its text and its figures. */
+function CaseStudy({ caseStudy }: { caseStudy: NonNullable<ResultsCopy['caseStudy']> }) {
+  return (
+    <Reveal>
+      <Card>
+        <h3>{caseStudy.title}</h3>
+        <MutedText>{caseStudy.text}</MutedText>
+        <ul className={caseGridClass}>
+          {caseStudy.figures.map((f) => (
+            <li key={f.label}>
+              <strong>{f.value}</strong>
+              <span className={mutedTextClass}>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </Reveal>
+  );
+}
+
+/** A client's quote, with their photo, name and role. */
+function Testimonial({ testimonial }: { testimonial: ResultsCopy['testimonial'] }) {
+  return (
+    <Reveal>
+      <figure className={cx(testimonialClass)}>
+        <img
+          src={testimonial.photo.src}
+          srcSet={testimonial.photo.srcSet}
+          sizes={testimonial.photo.srcSet ? '96px' : undefined}
+          alt={testimonial.photoAlt}
+          width={testimonial.photo.width}
+          height={testimonial.photo.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <blockquote>
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        <figcaption>
+          <strong>{testimonial.name}</strong>, {testimonial.role}
+        </figcaption>
+      </figure>
+    </Reveal>
+  );
+}
+
 export default function Results({ lang, id, served }: BlockProps) {
   const { results: copy } = useSections(lang);
   return (
@@ -182,42 +230,8 @@ export default function Results({ lang, id, served }: BlockProps) {
           )}
         />
       )}
-      {copy.caseStudy && (
-        <Reveal>
-          <Card>
-            <h3>{copy.caseStudy.title}</h3>
-            <MutedText>{copy.caseStudy.text}</MutedText>
-            <ul className={caseGridClass}>
-              {copy.caseStudy.figures.map((f) => (
-                <li key={f.label}>
-                  <strong>{f.value}</strong>
-                  <span className={mutedTextClass}>{f.label}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </Reveal>
-      )}
-      <Reveal>
-        <figure className={cx(testimonialClass)}>
-          <img
-            src={copy.testimonial.photo.src}
-            srcSet={copy.testimonial.photo.srcSet}
-            sizes={copy.testimonial.photo.srcSet ? '96px' : undefined}
-            alt={copy.testimonial.photoAlt}
-            width={copy.testimonial.photo.width}
-            height={copy.testimonial.photo.height}
-            loading="lazy"
-            decoding="async"
-          />
-          <blockquote>
-            <p>“{copy.testimonial.quote}”</p>
-          </blockquote>
-          <figcaption>
-            <strong>{copy.testimonial.name}</strong>, {copy.testimonial.role}
-          </figcaption>
-        </figure>
-      </Reveal>
+      {copy.caseStudy && <CaseStudy caseStudy={copy.caseStudy} />}
+      <Testimonial testimonial={copy.testimonial} />
       <h3 className={logosTitleClass}>{copy.logosHeading}</h3>
       <ul className={logoStripClass} data-testid="client-logos">
         {copy.logos.map((name) => (

@@ -44,17 +44,16 @@ function videoSources(configured: string): { src: string; type?: string }[] {
 /** Share of the video that must be on screen for it to play. */
 const VISIBLE_TO_PLAY = 0.25;
 
-export default function VideoSection({ hero, id }: BlockProps) {
-  const copy = hero.video;
-  const reduced = useReducedMotion();
+/**
+ * Plays the demo video muted while it is on screen, unless the visitor asked for less motion
+ * or paused it; notes when every source fails.
+ */
+function useDemoVideo(reduced: boolean, sourceList: string) {
   const ref = useRef<HTMLVideoElement>(null);
   // The visitor paused it: it stays paused whatever scrolls past.
   const pausedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
-  const sources = videoSources(getSiteConfig().demoVideoUrl);
-
-  const sourceList = sources.map((s) => s.src).join(', ');
 
   useEffect(() => {
     const video = ref.current;
@@ -109,6 +108,16 @@ export default function VideoSection({ hero, id }: BlockProps) {
     if (video.paused) video.play().catch(() => setPlaying(false));
     else video.pause();
   };
+
+  return { ref, playing, setPlaying, failed, toggle };
+}
+
+export default function VideoSection({ hero, id }: BlockProps) {
+  const copy = hero.video;
+  const reduced = useReducedMotion();
+  const sources = videoSources(getSiteConfig().demoVideoUrl);
+  const sourceList = sources.map((s) => s.src).join(', ');
+  const { ref, playing, setPlaying, failed, toggle } = useDemoVideo(reduced, sourceList);
 
   return (
     <Section id={id} aria-labelledby="home-video-title" data-block="video" className={blockSizeClass}>

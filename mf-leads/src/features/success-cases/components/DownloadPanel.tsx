@@ -71,6 +71,58 @@ interface DownloadPanelProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
+/** The last step: thanks, and the report to view or download. */
+function ThankYou({
+  headingId,
+  headingRef,
+  reportUrl,
+}: {
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  reportUrl: string;
+}) {
+  return (
+    <div className={thanksClass} data-testid="lead-thank-you">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t.thanks.heading}
+      </h2>
+      <p>{t.thanks.text}</p>
+      <ButtonRow>
+        <ButtonLink href={reportUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink size={18} aria-hidden="true" />
+          {t.thanks.view}
+          <span className={visuallyHiddenClass}> {t.newTab}</span>
+        </ButtonLink>
+        <ButtonLink
+          variant="secondary"
+          href={reportUrl}
+          download={t.thanks.downloadFileName}
+          onClick={(event) => onDownloadClick(event, reportUrl, t.thanks.downloadFileName)}
+        >
+          <Download size={18} aria-hidden="true" />
+          {t.thanks.download}
+        </ButtonLink>
+      </ButtonRow>
+    </div>
+  );
+}
+
+/** What happens to the visitor's details, under every step. */
+function PrivacyNotes() {
+  return (
+    <IconList className={notesClass}>
+      <li>
+        <Lock size={16} aria-hidden="true" />
+        {t.notes.privacy}
+      </li>
+      <li>
+        <Users size={16} aria-hidden="true" />
+        {t.notes.trust}
+      </li>
+    </IconList>
+  );
+}
+
 /** The 'Descarga Gratuita' card: offer, then the lead form, then the thank-you card. */
 export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headingRef }: DownloadPanelProps) {
   const headingId = `${DOWNLOAD_PANEL_ID}-titulo`;
@@ -105,39 +157,9 @@ export function DownloadPanel({ state, scriptStatus, reportUrl, onReveal, headin
         </>
       )}
       {state === 'submitted' && (
-        <div className={thanksClass} data-testid="lead-thank-you">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-            {t.thanks.heading}
-          </h2>
-          <p>{t.thanks.text}</p>
-          <ButtonRow>
-            <ButtonLink href={reportUrl} target="_blank" rel="noopener noreferrer">
-              <ExternalLink size={18} aria-hidden="true" />
-              {t.thanks.view}
-              <span className={visuallyHiddenClass}> {t.newTab}</span>
-            </ButtonLink>
-            <ButtonLink
-              variant="secondary"
-              href={reportUrl}
-              download={t.thanks.downloadFileName}
-              onClick={(event) => onDownloadClick(event, reportUrl, t.thanks.downloadFileName)}
-            >
-              <Download size={18} aria-hidden="true" />
-              {t.thanks.download}
-            </ButtonLink>
-          </ButtonRow>
-        </div>
+        <ThankYou headingId={headingId} headingRef={headingRef} reportUrl={reportUrl} />
       )}
-      <IconList className={notesClass}>
-        <li>
-          <Lock size={16} aria-hidden="true" />
-          {t.notes.privacy}
-        </li>
-        <li>
-          <Users size={16} aria-hidden="true" />
-          {t.notes.trust}
-        </li>
-      </IconList>
+      <PrivacyNotes />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type Dispatch, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, CalendarDays, CheckCircle2, Download } from 'lucide-react';
 import {
@@ -20,7 +20,13 @@ import {
 } from 'shared';
 import { PageIntro } from '../../../lib/ui';
 import { successCases, successCasesContent, type SuccessCase } from '../content';
-import { allowedMessageOrigins, isFormSubmittedMessage, leadFlowReducer } from '../lib/lead-flow';
+import {
+  allowedMessageOrigins,
+  isFormSubmittedMessage,
+  leadFlowReducer,
+  type LeadFlowEvent,
+  type LeadFlowState,
+} from '../lib/lead-flow';
 import { useLeadFormScript } from '../hooks/useLeadFormScript';
 import { reportPdfUrl } from '../lib/report';
 import { DownloadPanel, DOWNLOAD_PANEL_ID } from './DownloadPanel';
@@ -88,6 +94,57 @@ const ctaClass = css`
   }
 `;
 
+/** The lead form (in its frame) says it was sent: the flow moves to its thank-you step. */
+function useFormSubmittedMessages(dispatch: Dispatch<LeadFlowEvent>) {
+  useEffect(() => {
+    const allowed = allowedMessageOrigins(window.location.origin, getSiteConfig().leadForm.origin);
+    const onMessage = (event: MessageEvent) => {
+      if (isFormSubmittedMessage(event, allowed)) dispatch({ type: 'formSubmitted' });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [dispatch]);
+}
+
+/** Each step of the flow moves focus (and so the view) to the card's new heading. */
+function useFocusOnEachStep(state: LeadFlowState, heading: RefObject<HTMLHeadingElement | null>) {
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state, heading]);
+}
+
+type SuccessCasesCopy = typeof successCasesContent;
+
+/** The closing call to book a demo. */
+function DemoCta({
+  cta,
+  newTab,
+  demoUrl,
+}: {
+  cta: SuccessCasesCopy['cta'];
+  newTab: string;
+  demoUrl: string;
+}) {
+  return (
+    <Section className={ctaClass} aria-labelledby="casos-demo">
+      <Container>
+        <SectionHeading id="casos-demo">{cta.heading}</SectionHeading>
+        <p>{cta.text}</p>
+        <ButtonLink size="lg" href={demoUrl} target="_blank" rel="noopener noreferrer">
+          <CalendarDays size={20} aria-hidden="true" />
+          {cta.button}
+          <span className={visuallyHiddenClass}> {newTab}</span>
+        </ButtonLink>
+      </Container>
+    </Section>
+  );
+}
+
 /** The success-cases page (Spanish): pitch, highlights and the lead flow to the report. */
 export function SuccessCasesPage(_props: PageProps) {
   const t = useContentFile('success-cases', successCasesContent);
@@ -101,24 +158,8 @@ export function SuccessCasesPage(_props: PageProps) {
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const reportUrl = reportPdfUrl();
 
-  useEffect(() => {
-    const allowed = allowedMessageOrigins(window.location.origin, getSiteConfig().leadForm.origin);
-    const onMessage = (event: MessageEvent) => {
-      if (isFormSubmittedMessage(event, allowed)) dispatch({ type: 'formSubmitted' });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  // Each step of the flow moves focus (and so the view) to the card's new heading.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    panelHeading.current?.focus();
-  }, [state]);
+  useFormSubmittedMessages(dispatch);
+  useFocusOnEachStep(state, panelHeading);
 
   const reveal = useCallback(() => dispatch({ type: 'reveal' }), []);
 
@@ -164,17 +205,7 @@ export function SuccessCasesPage(_props: PageProps) {
           <Highlights cases={cases} />
         </Container>
       </Section>
-      <Section className={ctaClass} aria-labelledby="casos-demo">
-        <Container>
-          <SectionHeading id="casos-demo">{t.cta.heading}</SectionHeading>
-          <p>{t.cta.text}</p>
-          <ButtonLink size="lg" href={calendarBookingUrls.demo} target="_blank" rel="noopener noreferrer">
-            <CalendarDays size={20} aria-hidden="true" />
-            {t.cta.button}
-            <span className={visuallyHiddenClass}> {t.newTab}</span>
-          </ButtonLink>
-        </Container>
-      </Section>
+      <DemoCta cta={t.cta} newTab={t.newTab} demoUrl={calendarBookingUrls.demo} />
     </div>
   );
 }

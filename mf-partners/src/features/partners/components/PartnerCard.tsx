@@ -147,6 +147,57 @@ const badgeClass = css`
   color: #92400e;
 `;
 
+type Logo = ReturnType<typeof logoPicture>;
+
+/** The partner's logo, or a tile with its initials where it has none. */
+function PartnerMark({ partner, lang, logo }: { partner: Partner; lang: Lang; logo: Logo }) {
+  return logo ? (
+    <img
+      className={logoClass}
+      src={logo.src}
+      srcSet={logo.srcSet}
+      sizes={logo.srcSet ? '3.5rem' : undefined}
+      // The build refuses a logo without its description in both languages.
+      alt={partner.logoAlt?.[lang] ?? ''}
+      width={logo.width}
+      height={logo.height}
+      loading="lazy"
+    />
+  ) : (
+    <span
+      className={tileClass}
+      aria-hidden="true"
+      style={{ background: tileColour(partner.name) }}
+      data-testid="partner-initials"
+    >
+      {initialsOf(partner.name)}
+    </span>
+  );
+}
+
+/** Where the partner is: flag, country name and country code. */
+function PartnerWhere({
+  partner,
+  country,
+  flagLabel,
+}: {
+  partner: Partner;
+  country: string;
+  flagLabel: string;
+}) {
+  return (
+    <p className={whereClass}>
+      <span role="img" aria-label={fillIn(flagLabel, { country })}>
+        {partner.flag}
+      </span>
+      <span>{country}</span>
+      <span className={codeClass} data-testid="country-code">
+        {partner.countryCode}
+      </span>
+    </p>
+  );
+}
+
 export function PartnerCard({
   partner,
   lang,
@@ -185,39 +236,10 @@ export function PartnerCard({
         </span>
       )}
       <div className={topClass}>
-        {logo ? (
-          <img
-            className={logoClass}
-            src={logo.src}
-            srcSet={logo.srcSet}
-            sizes={logo.srcSet ? '3.5rem' : undefined}
-            // The build refuses a logo without its description in both languages.
-            alt={partner.logoAlt?.[lang] ?? ''}
-            width={logo.width}
-            height={logo.height}
-            loading="lazy"
-          />
-        ) : (
-          <span
-            className={tileClass}
-            aria-hidden="true"
-            style={{ background: tileColour(partner.name) }}
-            data-testid="partner-initials"
-          >
-            {initialsOf(partner.name)}
-          </span>
-        )}
+        <PartnerMark partner={partner} lang={lang} logo={logo} />
         <div>
           <h4 className={nameClass}>{partner.name}</h4>
-          <p className={whereClass}>
-            <span role="img" aria-label={fillIn(copy.flagLabel, { country })}>
-              {partner.flag}
-            </span>
-            <span>{country}</span>
-            <span className={codeClass} data-testid="country-code">
-              {partner.countryCode}
-            </span>
-          </p>
+          <PartnerWhere partner={partner} country={country} flagLabel={copy.flagLabel} />
         </div>
       </div>
       <p className={descriptionClass}>{partner.description[lang]}</p>

@@ -135,16 +135,84 @@ function switchLanguage(lang: Lang): void {
   window.location.assign(languageSwitchTarget(lang, alternatePath));
 }
 
-export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () => void }) {
-  const config = getSiteConfig();
-  const t = chromeCopy[lang];
-  const f = t.footer;
+type FooterCopy = (typeof chromeCopy)[Lang]['footer'];
+type SiteConfig = ReturnType<typeof getSiteConfig>;
+
+/** The company column: investors, the legal pages and the cookie settings. */
+function CompanyLinks({
+  lang,
+  f,
+  investorsUrl,
+  onOpenCookies,
+}: {
+  lang: Lang;
+  f: FooterCopy;
+  investorsUrl: string;
+  onOpenCookies: () => void;
+}) {
+  return (
+    <nav aria-labelledby="footer-company">
+      <h2 id="footer-company">{f.company}</h2>
+      <ul>
+        <li>
+          <a href={investorsUrl} target="_blank" rel="noopener noreferrer">
+            {f.investors} <span className={visuallyHiddenClass}>{f.newTab}</span>
+          </a>
+        </li>
+        <li>
+          <Link to={localePath(lang, '/privacy')}>{f.privacy}</Link>
+        </li>
+        <li>
+          <Link to={localePath(lang, '/terms')}>{f.terms}</Link>
+        </li>
+        <li>
+          <button type="button" className={linkButtonClass} aria-haspopup="dialog" onClick={onOpenCookies}>
+            {f.cookies}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The contact column: email, postal address and the social profiles. */
+function ContactColumn({ config, f }: { config: SiteConfig; f: FooterCopy }) {
   const social = [
     ['LinkedIn', config.social.linkedin],
     ['Instagram', config.social.instagram],
     ['X', config.social.x],
     ['YouTube', config.social.youtube],
   ] as const;
+  return (
+    <div>
+      <h2>{f.contact}</h2>
+      <p>
+        {f.emailLabel}: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+      </p>
+      <address>{config.postalAddress}</address>
+      <h2>{f.follow}</h2>
+      <ul>
+        {social.map(([name, href]) => (
+          <li key={name}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${config.brandName} ${name} ${f.newTab}`}
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () => void }) {
+  const config = getSiteConfig();
+  const t = chromeCopy[lang];
+  const f = t.footer;
 
   return (
     <footer className={footerClass} data-testid="site-footer">
@@ -163,54 +231,8 @@ export function Footer({ lang, onOpenCookies }: { lang: Lang; onOpenCookies: () 
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">{f.company}</h2>
-          <ul>
-            <li>
-              <a href={config.investorsUrl} target="_blank" rel="noopener noreferrer">
-                {f.investors} <span className={visuallyHiddenClass}>{f.newTab}</span>
-              </a>
-            </li>
-            <li>
-              <Link to={localePath(lang, '/privacy')}>{f.privacy}</Link>
-            </li>
-            <li>
-              <Link to={localePath(lang, '/terms')}>{f.terms}</Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={linkButtonClass}
-                aria-haspopup="dialog"
-                onClick={onOpenCookies}
-              >
-                {f.cookies}
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <div>
-          <h2>{f.contact}</h2>
-          <p>
-            {f.emailLabel}: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-          </p>
-          <address>{config.postalAddress}</address>
-          <h2>{f.follow}</h2>
-          <ul>
-            {social.map(([name, href]) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${config.brandName} ${name} ${f.newTab}`}
-                >
-                  {name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CompanyLinks lang={lang} f={f} investorsUrl={config.investorsUrl} onOpenCookies={onOpenCookies} />
+        <ContactColumn config={config} f={f} />
       </div>
       <div className={bottomClass}>
         <p>

@@ -212,6 +212,67 @@ function usePageCounterpart(lang: Lang, pathname: string): string | null {
   return !IS_SERVER && isServedRender(pathname) ? headAlternatePath(otherLang(lang)) : null;
 }
 
+/** The menu closes on any navigation (a new location `key`) and on Escape, focus back on its button. */
+function useMenuClosing(menuOpen: boolean, setMenuOpen: (open: boolean) => void, key: string) {
+  useEffect(() => setMenuOpen(false), [key, setMenuOpen]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setMenuOpen(false);
+      document.getElementById('site-menu-button')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, setMenuOpen]);
+}
+
+/**
+ * The section links, one list item each; `onChoose` runs on a click. A link is the current
+ * page unless it points at an anchor.
+ */
+function NavLinks({
+  nav,
+  pathname,
+  onChoose,
+}: {
+  nav: (typeof chromeCopy)[Lang]['nav'];
+  pathname: string;
+  onChoose?: () => void;
+}) {
+  return nav.map((entry) => (
+    <li key={entry.to}>
+      <Link
+        to={entry.to}
+        onClick={onChoose}
+        aria-current={!entry.to.includes('#') && isCurrent(pathname, entry.to) ? 'page' : undefined}
+      >
+        {entry.label}
+      </Link>
+    </li>
+  ));
+}
+
+/** The link to the page in the other language, `to`; following it stores that language. */
+function LanguageToggle({ to }: { to: string }) {
+  const toggleLang = langFromPath(to);
+  const toggle = toggleCopy[toggleLang];
+  return (
+    <Link
+      to={to}
+      className={toggleLinkClass}
+      hrefLang={toggleLang}
+      lang={toggleLang}
+      data-testid="header-language-toggle"
+      onClick={() => storePreferredLanguage(toggleLang)}
+    >
+      {toggle.short}
+      <span className={visuallyHiddenClass}> ({toggle.label})</span>
+    </Link>
+  );
+}
+
 /**
  * The fixed site header: section links (smooth scroll on home, `/#anchor`
  * elsewhere, both through the hash-scroll rule), the language toggle and the
@@ -224,35 +285,8 @@ export function Header({ lang }: { lang: Lang }) {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleTo = headerToggleTarget(pathname, lang, usePageCounterpart(lang, pathname));
-  const toggleLang = langFromPath(toggleTo);
-  const toggle = toggleCopy[toggleLang];
 
-  // Any navigation closes the menu.
-  useEffect(() => setMenuOpen(false), [key]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || document.querySelector('dialog[open]')) return;
-      setMenuOpen(false);
-      document.getElementById('site-menu-button')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const links = (onChoose?: () => void) =>
-    t.nav.map((entry) => (
-      <li key={entry.to}>
-        <Link
-          to={entry.to}
-          onClick={onChoose}
-          aria-current={!entry.to.includes('#') && isCurrent(pathname, entry.to) ? 'page' : undefined}
-        >
-          {entry.label}
-        </Link>
-      </li>
-    ));
+  useMenuClosing(menuOpen, setMenuOpen, key);
 
   return (
     <header className={barClass} data-testid="site-header" data-scrolled={scrolled}>
@@ -262,19 +296,11 @@ export function Header({ lang }: { lang: Lang }) {
           <span>{brandName.slice(-1)}</span>
         </Link>
         <nav aria-label={t.mainNav} className={cx(navRowClass, desktopOnlyClass)}>
-          <ul className={navListClass}>{links()}</ul>
+          <ul className={navListClass}>
+            <NavLinks nav={t.nav} pathname={pathname} />
+          </ul>
         </nav>
-        <Link
-          to={toggleTo}
-          className={toggleLinkClass}
-          hrefLang={toggleLang}
-          lang={toggleLang}
-          data-testid="header-language-toggle"
-          onClick={() => storePreferredLanguage(toggleLang)}
-        >
-          {toggle.short}
-          <span className={visuallyHiddenClass}> ({toggle.label})</span>
-        </Link>
+        <LanguageToggle to={toggleTo} />
         <button
           type="button"
           className={cx(buttonClass(), desktopOnlyClass)}
@@ -296,7 +322,9 @@ export function Header({ lang }: { lang: Lang }) {
       </div>
       <div id="site-menu" className={cx(panelClass, mobileOnlyClass)} hidden={!menuOpen}>
         <nav aria-label={t.mainNav}>
-          <ul>{links(() => setMenuOpen(false))}</ul>
+          <ul>
+            <NavLinks nav={t.nav} pathname={pathname} onChoose={() => setMenuOpen(false)} />
+          </ul>
         </nav>
         <button type="button" className={buttonClass()} onClick={() => openDemoDialog('header_mobile')}>
           {t.demo}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { css, cx } from '@linaria/core';
 import { modalSurfaceClass } from '../../../lib/modal-surface';
 import X from 'lucide-react/icons/x';
@@ -58,18 +58,16 @@ const frameClass = css`
 `;
 
 /**
- * The one demo dialog of the site, opened through `openDemoDialog(source)`
- * from shared/. A native modal <dialog>: the rest of the page is inert while it
- * is open, Escape closes it, and focus goes back where it was.
+ * Shows the dialog as a modal while `open` (remembering where focus was, then focusing the
+ * close button), then shows the calendar; closes it when no longer open.
  */
-export function DemoDialog({ lang }: { lang: Lang }) {
-  const { open, source, closeDemoDialog } = useDemoDialog();
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const [calendarShown, setCalendarShown] = useState(false);
-  const t = demoDialogCopy[lang];
-
+function useModalWhileOpen(
+  open: boolean,
+  ref: RefObject<HTMLDialogElement | null>,
+  returnTo: RefObject<HTMLElement | null>,
+  closeButton: RefObject<HTMLButtonElement | null>,
+  setCalendarShown: (shown: boolean) => void,
+) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -87,7 +85,49 @@ export function DemoDialog({ lang }: { lang: Lang }) {
     } else if (!open && el.open) {
       el.close();
     }
-  }, [open]);
+  }, [open, ref, returnTo, closeButton, setCalendarShown]);
+}
+
+/** The booking calendar, embedded; its first load is tracked with where the dialog was opened from. */
+function CalendarFrame({
+  title,
+  source,
+}: {
+  title: string;
+  source: Parameters<typeof calendarViewLabel>[0];
+}) {
+  return (
+    <iframe
+      className={frameClass}
+      title={title}
+      src={getSiteConfig().calendarEmbedUrl}
+      height={CALENDAR_FRAME_HEIGHT}
+      data-testid="demo-calendar"
+      onLoad={() =>
+        track('demo_calendar_viewed', {
+          event_category: 'engagement',
+          event_label: calendarViewLabel(source),
+          value: 1,
+        })
+      }
+    />
+  );
+}
+
+/**
+ * The one demo dialog of the site, opened through `openDemoDialog(source)`
+ * from shared/. A native modal <dialog>: the rest of the page is inert while it
+ * is open, Escape closes it, and focus goes back where it was.
+ */
+export function DemoDialog({ lang }: { lang: Lang }) {
+  const { open, source, closeDemoDialog } = useDemoDialog();
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [calendarShown, setCalendarShown] = useState(false);
+  const t = demoDialogCopy[lang];
+
+  useModalWhileOpen(open, ref, returnTo, closeButton, setCalendarShown);
 
   const onClose = () => {
     setCalendarShown(false);
@@ -122,22 +162,7 @@ export function DemoDialog({ lang }: { lang: Lang }) {
           <X size={20} aria-hidden="true" />
         </button>
       </div>
-      {open && source && calendarShown && (
-        <iframe
-          className={frameClass}
-          title={t.frameTitle}
-          src={getSiteConfig().calendarEmbedUrl}
-          height={CALENDAR_FRAME_HEIGHT}
-          data-testid="demo-calendar"
-          onLoad={() =>
-            track('demo_calendar_viewed', {
-              event_category: 'engagement',
-              event_label: calendarViewLabel(source),
-              value: 1,
-            })
-          }
-        />
-      )}
+      {open && source && calendarShown && <CalendarFrame title={t.frameTitle} source={source} />}
       {/* Focus guard: tabbing out of the (cross-origin) calendar wraps to the close button
           instead of leaving the dialog for the browser's toolbar. */}
       <span tabIndex={0} onFocus={() => closeButton.current?.focus()} />

@@ -57,6 +57,14 @@ export function keepServedHtml(remote: RemoteName, module: string, html: string)
   servedHtmlOf.set(`${remote}/${module}`, html);
 }
 
+/** A page handed over ahead of rendering is ready; one whose remote failed keeps its served HTML. */
+function initialLoadState(key: string): LoadState {
+  const cached = loadedPages.get(key);
+  if (cached) return { status: 'ready', Page: cached };
+  const html = servedHtmlOf.get(key);
+  return html === undefined ? { status: 'loading' } : { status: 'served', html };
+}
+
 interface RemotePageProps {
   page: RemotePageRef;
   lang: Lang;
@@ -71,12 +79,7 @@ export function RemotePage({ page, lang }: RemotePageProps) {
   const { remote } = page;
   const key = `${remote}/${page.module}`;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => {
-    const cached = loadedPages.get(key);
-    if (cached) return { status: 'ready', Page: cached };
-    const html = servedHtmlOf.get(key);
-    return html === undefined ? { status: 'loading' } : { status: 'served', html };
-  });
+  const [state, setState] = useState<LoadState>(() => initialLoadState(key));
 
   useEffect(() => {
     const cached = loadedPages.get(key);
