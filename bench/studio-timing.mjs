@@ -1,5 +1,5 @@
 // @ts-check
-// `node bench/studio-timing.mjs [--runs 3]`: how long the studio takes from "In review" to a
+// `npm run bench:studio [-- --runs 3]`: how long the studio takes from "In review" to a
 // working preview address, and to publish the reviewed release (issue 37, item 7), on the
 // production builds (`npm run build` first). A throwaway clone of this checkout is the content
 // repository; the studio's first release uploads the existing builds (--prebuilt). Each run
