@@ -148,6 +148,30 @@ export default tseslint.config(
     },
   },
   {
+    // The test helpers import no app source: an app hands tests what they need through its
+    // package's exports (`mf-blog/posts`, `mf-home/routes`), or the helper reads the file.
+    files: ['test-helpers/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\./)?(?:\\.\\./)+(?:${[...APPS, 'studio'].join('|')})(?:/|$)`,
+              message:
+                "Test helpers import no app source: import what the app's package exports (`mf-blog/posts`), or read the file.",
+            },
+            {
+              regex: `^(?:${[...APPS, 'studio'].join('|')})/(?:src|content|scripts|server|pipeline|public)/`,
+              message:
+                "Test helpers import no app source: import what the app's package exports (`mf-blog/posts`), or read the file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

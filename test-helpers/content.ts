@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSiteConfig } from 'shared/site-config';
 import { publishNow, withoutScheduled } from '@intenta/tooling/schedule.mjs';
-import { loadPosts, type PostFileMeta } from '../mf-blog/scripts/posts.mjs';
+import { loadPosts, type PostFileMeta } from 'mf-blog/posts';
 import type {
   AboutFile,
   BenefitsFile,
@@ -17,17 +17,17 @@ import type {
   PressFile,
   ResultsFile,
   ShareCardFile,
-} from '../mf-home/content/collections.ts';
-import type { BlogContent } from '../mf-blog/content/collections.ts';
-import type { Partner, PartnersPageContent } from '../mf-partners/content/collections.ts';
-import type { ReferralContent, SuccessCase, SuccessCasesContent } from '../mf-leads/content/collections.ts';
+} from 'mf-home/content';
+import type { BlogContent } from 'mf-blog/content';
+import type { Partner, PartnersPageContent } from 'mf-partners/content';
+import type { ReferralContent, SuccessCase, SuccessCasesContent } from 'mf-leads/content';
 import type {
   ChromeContent,
   ConsentContent,
   DemoDialogContent,
   LegalContent,
   NotFoundContent,
-} from '../shell/content/collections.ts';
+} from 'shell/content';
 
 const ROOT = join(import.meta.dirname, '..');
 

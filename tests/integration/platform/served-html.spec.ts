@@ -2,7 +2,7 @@
 // any script runs, and the browser hydrates that HTML instead of rendering from
 // nothing: no hydration error, no layout shift while loading.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loadPosts } from 'mf-blog/scripts/posts.mjs';
+import { loadPosts } from 'mf-blog/posts';
 import { content, neutralContent } from '@intenta/test-helpers/content';
 import { expect, expectServedH1Hydrated, rememberServedH1, siteOrigin, test } from '../../support/fixtures';
 
