@@ -4,8 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { join } from 'node:path';
-import { APPS } from './tooling/apps.mjs';
-import { layers } from './tooling/eslint-layers.mjs';
+import { APPS } from './workspace/apps.mjs';
+import { layers } from './workspace/eslint-layers.mjs';
+import { roomRules } from './workspace/eslint-rooms.mjs';
 
 /** Test data sits beside the tests (`lib/posts.fixture.ts`); product code never imports it. */
 const fixtures = { group: ['**/*.fixture'], message: 'A fixture is test data: only tests import it.' };
@@ -14,7 +15,7 @@ const fixtures = { group: ['**/*.fixture'], message: 'A fixture is test data: on
  * The architecture's one import rule: apps import `shared`, never each other.
  * For each app, forbid relative paths that climb into another app, and the
  * other apps' package names.
- * @param {import('./tooling/apps.mjs').AppName} app
+ * @param {import('./workspace/apps.mjs').AppName} app
  * @returns {import('typescript-eslint').ConfigWithExtends[]}
  */
 function importBoundary(app) {
@@ -36,7 +37,7 @@ function importBoundary(app) {
   const router = {
     name: 'react-router',
     message:
-      "Import from 'react-router-dom': it is the shared router module (see tooling/react-router-dom.ts).",
+      "Import from 'react-router-dom': it is the shared router module (see build/react-router-dom.ts).",
   };
   return [
     {
@@ -53,9 +54,9 @@ function importBoundary(app) {
 
 /**
  * The rule inside each app: imports flow shared → src/lib → src/features → src/app
- * (tooling/eslint-layers.mjs). A test may set its feature up with the app's own configuration
+ * (workspace/eslint-layers.mjs). A test may set its feature up with the app's own configuration
  * (the route table), never with another feature.
- * @param {import('./tooling/apps.mjs').AppName} app
+ * @param {import('./workspace/apps.mjs').AppName} app
  * @returns {import('typescript-eslint').ConfigWithExtends[]}
  */
 function layersInside(app) {
@@ -176,4 +177,6 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // The tooling rooms: which may import which; app code imports no build or serving code.
+  ...roomRules(),
 );

@@ -1,14 +1,24 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import wyw from '@wyw-in-js/vite';
-import { APPS } from './tooling/apps.mjs';
-import { viteScheduledContent } from './tooling/schedule.mjs';
+import { APPS } from './workspace/apps.mjs';
+import { viteScheduledContent } from './content-model/schedule.mjs';
 
 /**
  * One Vitest project per workspace, named after it, so a team runs only its own
  * unit tests (`vitest run --project mf-blog`); `vitest run` runs every project once.
  */
-const WORKSPACES_WITH_UNIT_TESTS = ['shared', 'tooling', 'test-helpers', ...APPS, 'partner-api', 'studio'];
+const WORKSPACES_WITH_UNIT_TESTS = [
+  'shared',
+  'build',
+  'content-model',
+  'serve',
+  'workspace',
+  'test-helpers',
+  ...APPS,
+  'partner-api',
+  'studio',
+];
 
 /**
  * Tests that start a database (PGlite, Postgres) or the partner API's servers (Node, Deno):
@@ -19,7 +29,7 @@ const DATABASE_TESTS = '**/*.db.test.ts';
 export default defineConfig({
   plugins: [
     // An app's content JSON as its build compiles it: a list item whose `publishAt` is still
-    // to come (PUBLISH_NOW, else now) is left out (tooling/schedule.mjs, decision 035).
+    // to come (PUBLISH_NOW, else now) is left out (content-model/schedule.mjs, decision 035).
     viteScheduledContent(APPS.map((app) => join(import.meta.dirname, app, 'content'))),
     wyw({
       include: ['**/*.{ts,tsx}'],
@@ -28,12 +38,12 @@ export default defineConfig({
       },
     }),
   ],
-  // The router facade, as in the builds (tooling/react-router-dom.ts).
+  // The router facade, as in the builds (build/react-router-dom.ts).
   resolve: {
     alias: [
       {
         find: /^react-router-dom$/,
-        replacement: join(import.meta.dirname, 'tooling/react-router-dom.ts'),
+        replacement: join(import.meta.dirname, 'build/react-router-dom.ts'),
       },
       { find: /^react-router-bundled$/, replacement: 'react-router' },
     ],

@@ -26,8 +26,8 @@
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.mjs';
-import { appPorts } from '../tooling/ports.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../serve/chromium.mjs';
+import { appPorts } from '../workspace/ports.mjs';
 import { readCpuTimes, stolenShare } from './host-cpu.mjs';
 import {
   interactionLatency,

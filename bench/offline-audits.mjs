@@ -3,12 +3,12 @@
 // The site configuration names its external services (the referral and lead
 // forms) on the reserved `.example` domain until the real hosts are configured,
 // and the benchmark's Chromium answers those names as not found at once
-// (tooling/chromium.mjs). The browser then logs "Failed to load resource"
+// (serve/chromium.mjs). The browser then logs "Failed to load resource"
 // for each such request, which Lighthouse's `errors-in-console` counts. The
 // pages themselves behave as the product asks (their fallback notice shows),
 // and with the real hosts the audit has nothing to report. Anything else a page
 // logs is a real failure and still counts.
-import { PLACEHOLDER_TLD } from '../tooling/chromium.mjs';
+import { PLACEHOLDER_TLD } from '../serve/chromium.mjs';
 
 /**
  * The details of the `errors-in-console` audit, as far as read here: one item per console entry.

@@ -32,7 +32,7 @@
 //   npm run bench -- --quiet-wait 0        measure at once, however busy the host
 //
 // The site must be built (`npm run build`); if nothing answers on the shell's
-// port, the bench starts `node tooling/start.mjs` itself and stops it after.
+// port, the bench starts `node serve/start.mjs` itself and stops it after.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -50,10 +50,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tooling/chromium.mjs';
-import { appPorts } from '../tooling/ports.mjs';
-import { precompressFolder } from '../tooling/precompress.mjs';
-import { createShellServer, listen } from '../tooling/site-server.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../serve/chromium.mjs';
+import { appPorts } from '../workspace/ports.mjs';
+import { precompressFolder } from '../build/precompress.mjs';
+import { createShellServer, listen } from '../serve/site-server.mjs';
 import { leastDisturbed, pairDisturbance, readCpuTimes, stolenShare, waitForQuietHost } from './host-cpu.mjs';
 import { interactionsTable, median, missedTargets, movesTable, moveTimeTable } from './interaction-stats.mjs';
 import { measureInteractions } from './interactions.mjs';
@@ -284,7 +284,7 @@ async function quietHost(route) {
 /** Starts the site as `npm start` serves it unless it already answers. */
 async function ensureSiteRunning() {
   if (await answers(`${siteOrigin}/runtime-config.json`)) return;
-  const site = spawn(process.execPath, [join(repo, 'tooling/start.mjs')], {
+  const site = spawn(process.execPath, [join(repo, 'serve/start.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     // The interactions send one partner application per run from this machine's address:
     // more than the local API's default five per ten minutes.

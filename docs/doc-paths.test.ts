@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every repository path a doc names in backticks exists (`shell/src/app/routes.tsx`,
- * `tooling/`): a doc that points at moved or deleted code says something untrue.
+ * `build/`): a doc that points at moved or deleted code says something untrue.
  * Only paths from the repository root are checked; superseded and retired decision
  * records describe the past and are skipped, as are bench result files. A decision
  * record may be named by its number (`docs/decisions/030`), and `shared/<name>` may be

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Rspack } from '@rsbuild/core';
-import { pluginFrontMatterCheck } from '@intenta/tooling/content.ts';
-import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
-import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
+import { pluginFrontMatterCheck } from '@intenta/content-model/content.ts';
+import { defineAppConfig } from '@intenta/build/rsbuild-app.ts';
+import { isDue, publishNow } from '@intenta/content-model/schedule.mjs';
 import content, { postsFolder } from './content/collections.ts';
 import { parsePost, postsDir } from './scripts/posts.mjs';
 

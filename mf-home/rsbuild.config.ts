@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
-import { LANGS, localisedPath } from '@intenta/tooling/content.ts';
-import { picturesRule } from '@intenta/tooling/pictures.mjs';
+import { defineAppConfig } from '@intenta/build/rsbuild-app.ts';
+import { LANGS, localisedPath } from '@intenta/content-model/content.ts';
+import { picturesRule } from '@intenta/content-model/pictures.mjs';
 import content from './content/collections.ts';
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
+import { defineAppConfig } from '@intenta/build/rsbuild-app.ts';
 import content from './content/collections.ts';
 
 export default defineAppConfig({

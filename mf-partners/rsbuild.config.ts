@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
-import { picturesRule } from '@intenta/tooling/pictures.mjs';
+import { defineAppConfig } from '@intenta/build/rsbuild-app.ts';
+import { picturesRule } from '@intenta/content-model/pictures.mjs';
 import content from './content/collections.ts';
 
 export default defineAppConfig({

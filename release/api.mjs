@@ -57,9 +57,9 @@ async function contentRefusals(root, app) {
   const declaration = join(root, app.folder, 'content/collections.ts');
   if (!existsSync(declaration)) return [];
   const jiti = createJiti(import.meta.url, { moduleCache: false });
-  /** @type {typeof import('@intenta/tooling/content.ts')} */
-  const { contentProblems } = await jiti.import('@intenta/tooling/content.ts');
-  /** @type {import('@intenta/tooling/content.ts').AppContent} */
+  /** @type {typeof import('@intenta/content-model/content.ts')} */
+  const { contentProblems } = await jiti.import('@intenta/content-model/content.ts');
+  /** @type {import('@intenta/content-model/content.ts').AppContent} */
   const content = await jiti.import(declaration, { default: true });
   return contentProblems(join(root, app.folder), content).map((problem) =>
     refusal(app.name, undefined, problem),

@@ -23,8 +23,8 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
-import { APP_LIST } from '@intenta/tooling/apps.mjs';
-import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { APP_LIST } from '@intenta/workspace/apps.mjs';
+import { appPorts, runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,7 +35,7 @@ export function deployDir() {
 }
 
 /**
- * @typedef {import('@intenta/tooling/apps.mjs').AppName} AppFolder
+ * @typedef {import('@intenta/workspace/apps.mjs').AppName} AppFolder
  * @typedef {{ name: string, folder: AppFolder, remote: boolean }} App
  * @typedef {object} BuildInfo what `npm run release` recorded of one build
  * @property {string} app

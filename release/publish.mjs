@@ -140,8 +140,8 @@ export function publishPreview({ releaseId, deployDir }) {
  * @param {{ checkout: string, deployDir?: string, now?: Date }} options
  */
 export async function appsDue({ checkout, deployDir, now = new Date() }) {
-  /** @type {typeof import('@intenta/tooling/content.ts')} */
-  const { scheduledIn } = await createJiti(import.meta.url).import('@intenta/tooling/content.ts');
+  /** @type {typeof import('@intenta/content-model/content.ts')} */
+  const { scheduledIn } = await createJiti(import.meta.url).import('@intenta/content-model/content.ts');
   const deployment = openDeployment(deployDir ? resolve(deployDir) : undefined);
   const currentId = deployment.currentId();
   if (!currentId) return [];

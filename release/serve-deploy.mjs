@@ -5,9 +5,9 @@
 // remote's versions on its own port, and the local partner API. It reads the
 // folder on every request, so it keeps serving across promotes and rollbacks.
 import { join } from 'node:path';
-import { appPorts } from '@intenta/tooling/ports.mjs';
-import { partnerApiUrl, startPartnerApi } from '@intenta/tooling/partner-api.mjs';
-import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
+import { appPorts } from '@intenta/workspace/ports.mjs';
+import { partnerApiUrl, startPartnerApi } from '@intenta/serve/partner-api.mjs';
+import { createRemoteServer, createShellServer, listen } from '@intenta/serve/site-server.mjs';
 import { APPS, openDeployment } from './deployment.mjs';
 
 const deployment = openDeployment();

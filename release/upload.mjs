@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { SINGLETON_PACKAGES } from '@intenta/tooling/singletons.mjs';
+import { SINGLETON_PACKAGES } from '@intenta/workspace/singletons.mjs';
 import { DeployError, repoRoot } from './deployment.mjs';
 
 /** @typedef {import('./deployment.mjs').App} App */

@@ -1,4 +1,4 @@
-import { defineAppConfig } from '@intenta/tooling/rsbuild-app.ts';
+import { defineAppConfig } from '@intenta/build/rsbuild-app.ts';
 import content from './content/collections.ts';
 import { pluginStartupScripts } from './scripts/startup-scripts.ts';
 

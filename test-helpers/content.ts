@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSiteConfig } from 'shared/site-config';
-import { publishNow, withoutScheduled } from '@intenta/tooling/schedule.mjs';
+import { publishNow, withoutScheduled } from '@intenta/content-model/schedule.mjs';
 import { loadPosts, type PostFileMeta } from 'mf-blog/posts';
 import type {
   AboutFile,

@@ -2,7 +2,7 @@ import { imageSize } from 'image-size';
 
 /**
  * The width and height a PNG declares, read by image-size (the library the site's pictures are
- * read with, tooling/picture-limits.mjs), or null when the bytes are no PNG.
+ * read with, content-model/picture-limits.mjs), or null when the bytes are no PNG.
  */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LIST } from '@intenta/tooling/apps.mjs';
+import { APP_LIST } from '@intenta/workspace/apps.mjs';
 import type { RemoteRoute } from 'shared';
 import { PUBLISHED_REMOTE_ROUTES } from './remote-routes';
 

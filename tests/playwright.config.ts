@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { apiPort, appPorts } from '@intenta/tooling/ports.mjs';
-import { CHROMIUM_FLAGS, chromiumPath } from '@intenta/tooling/chromium.mjs';
+import { apiPort, appPorts } from '@intenta/workspace/ports.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '@intenta/serve/chromium.mjs';
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   // Exactly what `npm start` serves: the same production builds and servers.
   webServer: {
-    command: 'node tooling/start.mjs',
+    command: 'node serve/start.mjs',
     cwd: '..',
     url: `http://localhost:${ports.shell}/runtime-config.json`,
     reuseExistingServer: !process.env.CI,

@@ -1,4 +1,4 @@
-// The blog's content files, one schema per kind (tooling/content.ts), and the declaration of its
+// The blog's content files, one schema per kind (content-model/content.ts), and the declaration of its
 // posts: the schema of a post's front matter and the rule of its Markdown article (the posts
 // themselves are content/posts/<date>-<key>.<lang>.md, read by scripts/posts.mjs through them).
 import * as v from 'valibot';
@@ -14,7 +14,7 @@ import {
   type ContentFolder,
   type FieldMeta,
   llmsFile,
-} from '@intenta/tooling/content.ts';
+} from '@intenta/content-model/content.ts';
 import { renderArticle } from '../scripts/article.mjs';
 import { checkCollection, imagesDir, parsePost, PostError } from '../scripts/posts.mjs';
 

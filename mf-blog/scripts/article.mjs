@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { pictureSize } from '@intenta/tooling/pictures.mjs';
+import { pictureSize } from '@intenta/content-model/pictures.mjs';
 import { markdownToHtml } from '../src/features/blog/lib/markdown.mjs';
 
 /** @type {import('dompurify').Config} */

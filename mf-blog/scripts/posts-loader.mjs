@@ -14,8 +14,8 @@
 // and its body is kept out of the build by rsbuild.config.ts: should it arrive here
 // anyway, the build stops rather than ship it early.
 import { join } from 'node:path';
-import { pictureCode } from '@intenta/tooling/pictures.mjs';
-import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
+import { pictureCode } from '@intenta/content-model/pictures.mjs';
+import { isDue, publishNow } from '@intenta/content-model/schedule.mjs';
 import { imagesDir, parsePost, postsDir, readPosts } from './posts.mjs';
 
 /**
@@ -51,7 +51,7 @@ export default function postsLoader(source) {
   const images = [...new Set(posts.map((p) => p.meta.image))].sort();
   const done = this.async();
   // Each image's width and height, read from its file: the page reserves its space. A photo's
-  // copies are emitted into the build (tooling/pictures.mjs); an SVG is imported as it is.
+  // copies are emitted into the build (content-model/pictures.mjs); an SVG is imported as it is.
   Promise.all(images.map((image) => pictureCode(this, join(imagesDir(dir), image), 'cover'))).then(
     (pictures) => {
       // `require`, not `import`: imported image modules would be concatenated into this

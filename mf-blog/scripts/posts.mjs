@@ -7,12 +7,12 @@
 // lines, then the article in Markdown. It is read through its declaration in
 // content/collections.ts (`postsFolder`): the front matter by its schema, whose output the build
 // uses, the article rendered and sanitised by scripts/article.mjs. The build's content check and
-// the studio's save gate read it the same way (tooling/content.ts, readFolderFile). The file name
+// the studio's save gate read it the same way (content-model/content.ts, readFolderFile). The file name
 // gives the post's language and id; its reading time is counted from the article.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { createJiti } from 'jiti';
-import { isDue, publishNow } from '@intenta/tooling/schedule.mjs';
+import { isDue, publishNow } from '@intenta/content-model/schedule.mjs';
 import { readTimeOf } from '../src/features/blog/lib/read-time.mjs';
 import { renderArticle } from './article.mjs';
 
@@ -68,9 +68,9 @@ export class PostError extends Error {
 
 /**
  * @typedef {object} Declaration
- * @property {import('@intenta/tooling/content.ts').ContentFolder} folder
- * @property {typeof import('@intenta/tooling/content.ts').readFolderFile} readFolderFile
- * @property {typeof import('@intenta/tooling/content.ts').withUploadedPictures} withUploadedPictures
+ * @property {import('@intenta/content-model/content.ts').ContentFolder} folder
+ * @property {typeof import('@intenta/content-model/content.ts').readFolderFile} readFolderFile
+ * @property {typeof import('@intenta/content-model/content.ts').withUploadedPictures} withUploadedPictures
  */
 /** @type {Declaration | undefined} */
 let declared;
@@ -84,8 +84,9 @@ function declaration() {
     const jiti = createJiti(import.meta.url);
     declared = {
       folder: /** @type {any} */ (jiti('../content/collections.ts')).postsFolder,
-      readFolderFile: /** @type {any} */ (jiti('@intenta/tooling/content.ts')).readFolderFile,
-      withUploadedPictures: /** @type {any} */ (jiti('@intenta/tooling/content.ts')).withUploadedPictures,
+      readFolderFile: /** @type {any} */ (jiti('@intenta/content-model/content.ts')).readFolderFile,
+      withUploadedPictures: /** @type {any} */ (jiti('@intenta/content-model/content.ts'))
+        .withUploadedPictures,
     };
   }
   return declared;

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkFrontMatterFolder } from '@intenta/tooling/content.ts';
+import { checkFrontMatterFolder } from '@intenta/content-model/content.ts';
 import { postsFolder } from '../content/collections.ts';
 import postsLoader from './posts-loader.mjs';
 import { countWords, readTimeOf, WORDS_PER_MINUTE } from '../src/features/blog/lib/read-time.mjs';

@@ -1,4 +1,4 @@
-// The home page's content files (`/` and `/es`), one schema per file (tooling/content.ts).
+// The home page's content files (`/` and `/es`), one schema per file (content-model/content.ts).
 // The hero file is loaded first; every other file is one block below the fold, loaded when
 // the first of those blocks comes near (decision 020).
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import {
   paragraph,
   publishAt,
   llmsFile,
-} from '@intenta/tooling/content.ts';
+} from '@intenta/content-model/content.ts';
 
 // Images are named by their file in mf-home/src/features/home/assets/; the page shows the
 // file the build publishes for that name.

@@ -1,4 +1,4 @@
-// The leads team's content files, one schema per kind (tooling/content.ts).
+// The leads team's content files, one schema per kind (content-model/content.ts).
 import * as v from 'valibot';
 import {
   defineContent,
@@ -9,7 +9,7 @@ import {
   template,
   type FieldMeta,
   llmsFile,
-} from '@intenta/tooling/content.ts';
+} from '@intenta/content-model/content.ts';
 
 const step = v.object({ title: line(), text: paragraph() });
 

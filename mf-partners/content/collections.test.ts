@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkContent } from '@intenta/tooling/content.ts';
+import { checkContent } from '@intenta/content-model/content.ts';
 import content from './collections.ts';
 
 /** A copy of this app's content whose partner directory is `partners`. */

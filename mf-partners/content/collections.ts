@@ -1,4 +1,4 @@
-// The partner programme's content files, one schema per kind (tooling/content.ts).
+// The partner programme's content files, one schema per kind (content-model/content.ts).
 import { join } from 'node:path';
 import * as v from 'valibot';
 import {
@@ -11,7 +11,7 @@ import {
   pictureAlt,
   template,
   llmsFile,
-} from '@intenta/tooling/content.ts';
+} from '@intenta/content-model/content.ts';
 
 /** The three kinds of partnership (docs/product.md §10); the form adds 'unsure'. */
 const offerType = v.picklist(

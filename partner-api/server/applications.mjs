@@ -2,7 +2,7 @@
 // `npm run applications -w partner-api`: lists stored partner applications.
 // Asks the running local server (PGlite allows one process per data folder);
 // when none runs, opens the data folder itself.
-import { apiPort } from '@intenta/tooling/ports.mjs';
+import { apiPort } from '@intenta/workspace/ports.mjs';
 import { DEFAULT_DATA_DIR, LIST_APPLICATIONS_SQL, openDatabase } from './database.mjs';
 import { escapeForTerminal as safe, terminalSafeJson } from './terminal-text.mjs';
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Local stand-in of the hosted function: serves the same handler at the path the
 // platform uses, with PGlite (the production migrations) in a git-ignored data
-// folder and e-mails written as .eml files. `tooling/start.mjs` spawns it.
+// folder and e-mails written as .eml files. `serve/start.mjs` spawns it.
 //
 // It listens on loopback (127.0.0.1) only.
 //
@@ -18,7 +18,7 @@ import { createServer } from 'node:http';
 import { finished } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apiPort, appPorts } from '@intenta/tooling/ports.mjs';
+import { apiPort, appPorts } from '@intenta/workspace/ports.mjs';
 import { DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, LIST_APPLICATIONS_SQL, openDatabase } from './database.mjs';
 import { createMailboxMailer } from './mailbox.mjs';
 

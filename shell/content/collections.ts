@@ -1,4 +1,4 @@
-// The shell's content files, one schema per kind (tooling/content.ts): the legal pages, the
+// The shell's content files, one schema per kind (content-model/content.ts): the legal pages, the
 // not-found page, and the copy of the header, footer, demo dialog and cookie notice.
 import * as v from 'valibot';
 import {
@@ -9,7 +9,7 @@ import {
   pageMetaEntries,
   paragraph,
   sitePath,
-} from '@intenta/tooling/content.ts';
+} from '@intenta/content-model/content.ts';
 
 /** A section's anchor, the end of its link: `/terms#data-usage`. */
 const anchor = (label: string) =>

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appPorts, runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { appPorts, runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 import { PrerenderError } from './errors.mjs';
 
 /** @typedef {typeof import('../src/server/index.tsx')} ShellServer */

@@ -4,7 +4,7 @@
 // the published site stays as it was.
 import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { precompressFolder } from '@intenta/tooling/precompress.mjs';
+import { precompressFolder } from '@intenta/build/precompress.mjs';
 
 /** The build's own lists and development page (and their compressed copies): never published. */
 const BUILD_ONLY_FILES = new Set(['index.html', 'build-manifest.json', 'startup-scripts.json']);

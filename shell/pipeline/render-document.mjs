@@ -1,7 +1,7 @@
 // @ts-check
 // One page as the complete document the visitor is served, rendered by the shell's
 // `Document` (shell/src/server/Document.tsx), with the inline code it carries.
-import { hashSource } from '@intenta/tooling/security-headers.mjs';
+import { hashSource } from '@intenta/serve/security-headers.mjs';
 import { afterPaintLoader } from './after-paint-loader.mjs';
 
 /** @typedef {import('./load-shell.mjs').ShellBuild} ShellBuild */

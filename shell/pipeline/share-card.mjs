@@ -8,7 +8,7 @@ import {
   SHARE_CARD_WIDTH,
   drawShareCard,
   shareCardAlt,
-} from '@intenta/tooling/share-card.mjs';
+} from '@intenta/build/share-card.mjs';
 import { PrerenderError } from './errors.mjs';
 import { fileOf } from './list-pages.mjs';
 

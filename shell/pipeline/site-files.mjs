@@ -4,7 +4,7 @@
 // llms.txt and prerender.json (what was rendered, with which remotes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { headersFile, securityHeaders } from '@intenta/tooling/security-headers.mjs';
+import { headersFile, securityHeaders } from '@intenta/serve/security-headers.mjs';
 
 /** @typedef {import('./load-shell.mjs').ShellServer} ShellServer */
 /** @typedef {import('./load-shell.mjs').RuntimeConfig} RuntimeConfig */

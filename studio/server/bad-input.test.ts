@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkContent, checkFrontMatterFolder } from '@intenta/tooling/content.ts';
+import { checkContent, checkFrontMatterFolder } from '@intenta/content-model/content.ts';
 import blog, { postsFolder } from '../../mf-blog/content/collections.ts';
 import home from '../../mf-home/content/collections.ts';
 import { checkPersistedFiles, pastSchedules } from './content-gate.ts';

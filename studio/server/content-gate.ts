@@ -1,9 +1,9 @@
 // What the studio refuses to save: a file that its app's schema rejects. The build checks
 // the same schema again, so nothing invalid reaches a page either way.
-import { filesOf, parseContent, readFolderFile, type AppContent } from '@intenta/tooling/content.ts';
-import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { filesOf, parseContent, readFolderFile, type AppContent } from '@intenta/content-model/content.ts';
+import { parseFrontMatter } from '@intenta/content-model/front-matter.mjs';
 import { fieldLabel } from './decap-config.ts';
-import { isPublishAt } from '@intenta/tooling/schedule.mjs';
+import { isPublishAt } from '@intenta/content-model/schedule.mjs';
 
 interface SavedFile {
   path: string;
@@ -148,7 +148,7 @@ function nextHour(now: Date): string {
 
 /**
  * Problems of a file of a declared folder (a post): its front matter and its article, read as the
- * build reads it (tooling/content.ts, readFolderFile).
+ * build reads it (content-model/content.ts, readFolderFile).
  */
 function checkFolderFile(apps: AppContent[], path: string, raw: string): string[] {
   const folder = apps

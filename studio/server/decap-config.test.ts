@@ -10,8 +10,8 @@ import {
   pictureAlt,
   publishAt,
   type AppContent,
-} from '@intenta/tooling/content.ts';
-import { APPS } from '@intenta/tooling/apps.mjs';
+} from '@intenta/content-model/content.ts';
+import { APPS } from '@intenta/workspace/apps.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPersistedFiles } from './content-gate.ts';

@@ -10,9 +10,9 @@ import {
   type ContentFolder,
   type FieldMeta,
   MUST_NOT_BE_EMPTY,
-} from '@intenta/tooling/content.ts';
-import { REMOTE_OF_APP } from '@intenta/tooling/apps.mjs';
-import { PICTURE_LIMITS } from '@intenta/tooling/picture-limits.mjs';
+} from '@intenta/content-model/content.ts';
+import { REMOTE_OF_APP } from '@intenta/workspace/apps.mjs';
+import { PICTURE_LIMITS } from '@intenta/content-model/picture-limits.mjs';
 
 /** `/x/content-repo/mf-blog/content/images` → `mf-blog/content/images`, wherever the repository is. */
 function inRepository(folder: string, app: string | undefined): string {
@@ -116,7 +116,7 @@ export function decapField(name: string, schema: AnySchema, translated: boolean,
   const kind = FIELD_KINDS[node.type];
   if (!kind)
     throw new Error(
-      `The studio cannot edit a "${node.type}" field (${name}): use the field kinds of tooling/content.ts.`,
+      `The studio cannot edit a "${node.type}" field (${name}): use the field kinds of content-model/content.ts.`,
     );
   return { ...field, ...kind(node, { field, required, translated, app }) };
 }

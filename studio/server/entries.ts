@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
-import { scheduledIn, type AppContent } from '@intenta/tooling/content.ts';
-import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
-import { APPS } from '@intenta/tooling/apps.mjs';
+import { scheduledIn, type AppContent } from '@intenta/content-model/content.ts';
+import { parseFrontMatter } from '@intenta/content-model/front-matter.mjs';
+import { APPS } from '@intenta/workspace/apps.mjs';
 import { schedulesIn } from './content-gate.ts';
 
 const jiti = createJiti(import.meta.url, { moduleCache: false });

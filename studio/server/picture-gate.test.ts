@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { defineContent } from '@intenta/tooling/content.ts';
+import { defineContent } from '@intenta/content-model/content.ts';
 import blog from '../../mf-blog/content/collections.ts';
 import partners from '../../mf-partners/content/collections.ts';
 import { checkPersistedFiles } from './content-gate.ts';

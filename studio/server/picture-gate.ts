@@ -1,17 +1,22 @@
 // What the studio refuses of pictures (docs/decisions/083-pictures.md): an upload beyond the
-// limits of tooling/picture-limits.mjs (the whole save is refused, so nothing of it is
+// limits of content-model/picture-limits.mjs (the whole save is refused, so nothing of it is
 // committed), and removing a picture an entry still shows. The studio's page refuses a file
 // beyond the limits as soon as it is chosen (studio/src/picture-check.ts); this is the same
 // rule where no page can be bypassed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesOf, readFrontMatter, withUploadedPictures, type AppContent } from '@intenta/tooling/content.ts';
+import {
+  filesOf,
+  readFrontMatter,
+  withUploadedPictures,
+  type AppContent,
+} from '@intenta/content-model/content.ts';
 import {
   PICTURE_EXTENSIONS,
   extensionOf,
   pictureProblem,
   sizeOfPicture,
-} from '@intenta/tooling/picture-limits.mjs';
+} from '@intenta/content-model/picture-limits.mjs';
 
 /** A file a Decap save uploads (persistMedia's `asset`, persistEntry's `assets`). */
 export interface UploadedAsset {

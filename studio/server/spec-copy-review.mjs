@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
 const toolRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** @type {typeof import('@intenta/tooling/spec-copy.ts')} */
+/** @type {typeof import('@intenta/content-model/spec-copy.ts')} */
 const { readSpecCopy, specCopyNotices, SPEC_COPY_FILE } = await createJiti(import.meta.url).import(
-  '@intenta/tooling/spec-copy.ts',
+  '@intenta/content-model/spec-copy.ts',
 );
 
 /** @param {import('./content-repo.mjs').ContentRepo} content */

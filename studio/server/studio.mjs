@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { createJiti } from 'jiti';
-import { studioPorts } from '@intenta/tooling/ports.mjs';
+import { studioPorts } from '@intenta/workspace/ports.mjs';
 import { appsDue } from '../../release/publish.mjs';
 import { openDeployment } from '../../release/deployment.mjs';
 import { openContentRepo } from './content-repo.mjs';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RemoteName } from 'shared';
-import { REMOTE_OF_APP, type AppName } from '@intenta/tooling/apps.mjs';
-import { apiPort, appPorts } from '@intenta/tooling/ports.mjs';
+import { REMOTE_OF_APP, type AppName } from '@intenta/workspace/apps.mjs';
+import { apiPort, appPorts } from '@intenta/workspace/ports.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

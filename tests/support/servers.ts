@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 import { renderSiteInChildProcess } from '../../shell/pipeline/child-process.mjs';
-import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
+import { createRemoteServer, createShellServer, listen } from '@intenta/serve/site-server.mjs';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 

@@ -9,7 +9,7 @@ import allPosts from '../features/blog/api/post-index';
 import BlogListPage from './BlogListPage';
 import BlogPostPage from './BlogPostPage';
 import { routes } from './routes';
-import type { LlmsFile } from '@intenta/tooling/content.ts';
+import type { LlmsFile } from '@intenta/content-model/content.ts';
 import llmsJson from '../../content/llms.json';
 
 // Checked against its schema when this app was built (content/collections.ts).

@@ -5,7 +5,7 @@ import en from '../../content/share-card/share-card.en.json';
 import es from '../../content/share-card/share-card.es.json';
 import HomePage from './HomePage';
 import { routes } from './routes';
-import type { LlmsFile } from '@intenta/tooling/content.ts';
+import type { LlmsFile } from '@intenta/content-model/content.ts';
 import llmsJson from '../../content/llms.json';
 
 // The files were checked against their schema when this app was built (content/collections.ts).

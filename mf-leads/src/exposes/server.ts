@@ -5,7 +5,7 @@ import { successCasesContent } from '../features/success-cases/content';
 import ReferralPage from './ReferralPage';
 import SuccessCasesPage from './SuccessCasesPage';
 import { routes } from './routes';
-import type { LlmsFile } from '@intenta/tooling/content.ts';
+import type { LlmsFile } from '@intenta/content-model/content.ts';
 import llmsJson from '../../content/llms.json';
 
 // Checked against its schema when this app was built (content/collections.ts).

@@ -3,7 +3,7 @@ import type { RemoteServerEntry } from 'shared';
 import { partnersCopy } from '../features/partners/content';
 import PartnersPage from './PartnersPage';
 import { routes } from './routes';
-import type { LlmsFile } from '@intenta/tooling/content.ts';
+import type { LlmsFile } from '@intenta/content-model/content.ts';
 import llmsJson from '../../content/llms.json';
 
 // Checked against its schema when this app was built (content/collections.ts).

@@ -1,5 +1,5 @@
 // Malformed HTTP requests, generated deterministically (fast-check, seeded, as the
-// site servers' odd requests in tooling/odd-requests.ts), for the raw-socket client
+// site servers' odd requests in serve/odd-requests.ts), for the raw-socket client
 // (@intenta/test-helpers/raw-http) to send what fetch cannot: bad percent-encoding,
 // overlong request lines and headers, traversal variants, odd methods, truncated
 // bodies, bad JSON and wrong content types.

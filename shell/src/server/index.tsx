@@ -9,7 +9,7 @@ import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
 import * as zustand from 'zustand';
 import * as shared from 'shared';
-import type { Singleton } from '@intenta/tooling/singletons.mjs';
+import type { Singleton } from '@intenta/workspace/singletons.mjs';
 
 /**
  * One copy of every singleton, checked against the one list of them; `react-dom/client`

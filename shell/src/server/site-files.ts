@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { Feed, type Extension } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { absoluteUrl, LANGS, type FeedEntry, type Lang } from 'shared';
-import { isRealDate } from '@intenta/tooling/dates.mjs';
+import { isRealDate } from '@intenta/content-model/dates.mjs';
 
 /** One published page, as the prerender step knows it after rendering it. */
 export interface PublishedPage {

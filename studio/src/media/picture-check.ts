@@ -1,6 +1,6 @@
-import { pictureProblem, sizeOfPicture } from '@intenta/tooling/picture-limits.mjs';
+import { pictureProblem, sizeOfPicture } from '@intenta/content-model/picture-limits.mjs';
 
-/** Why a file chosen in the studio is refused (tooling/picture-limits.mjs), or `undefined`. */
+/** Why a file chosen in the studio is refused (content-model/picture-limits.mjs), or `undefined`. */
 async function chosenFileProblem(file: File): Promise<string | undefined> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   return pictureProblem(file.name, file.size, sizeOfPicture(bytes));

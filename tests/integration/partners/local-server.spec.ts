@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPort } from '@intenta/tooling/ports.mjs';
+import { apiPort } from '@intenta/workspace/ports.mjs';
 import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
 import { storedApplications } from '@intenta/partner-api/test-support/stored-applications';
 import { expect, test } from '../../support/fixtures';

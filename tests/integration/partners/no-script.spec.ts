@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPort } from '@intenta/tooling/ports.mjs';
+import { apiPort } from '@intenta/workspace/ports.mjs';
 import { readMailbox } from '@intenta/partner-api/local-server/mailbox';
 import { storedApplications, type StoredRow } from '@intenta/partner-api/test-support/stored-applications';
 import { remoteOrigin } from '../../support/fixtures';

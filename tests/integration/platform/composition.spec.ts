@@ -1,4 +1,4 @@
-import { SINGLETONS } from '@intenta/tooling/singletons.mjs';
+import { SINGLETONS } from '@intenta/workspace/singletons.mjs';
 import { expect, remoteOrigin, test } from '../../support/fixtures';
 
 type ShareInfo = { from: string; loaded?: unknown; lib?: unknown };
@@ -40,7 +40,7 @@ test.describe('runtime composition', () => {
     expect(errors.filter((e) => /RUNTIME-002|could not be loaded/.test(e))).toEqual([]);
   });
 
-  test('every federated singleton (tooling/singletons.mjs) exists once in the page', async ({ page }) => {
+  test('every federated singleton (workspace/singletons.mjs) exists once in the page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.goto('/es/blog');
@@ -63,7 +63,7 @@ test.describe('runtime composition', () => {
             }
       return loadedFrom;
     });
-    // The browser builds bundle react-router inside the react-router-dom facade (tooling/rsbuild-app.ts):
+    // The browser builds bundle react-router inside the react-router-dom facade (build/rsbuild-app.ts):
     // it is shared for the server builds and never loaded on its own in the page.
     expect(providers['react-router'], 'react-router is not loaded on its own').toBeUndefined();
     for (const pkg of SINGLETONS.filter((key) => key !== 'react-router')) {

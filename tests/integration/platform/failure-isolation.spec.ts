@@ -5,7 +5,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { expect, ports, remoteOrigin, siteOrigin, test, waitForHydration } from '../../support/fixtures';
 import { repoRoot, serveFolder, type RunningServer } from '../../support/servers';
-import type { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import type { runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 
 const fallback = (page: Page) => page.getByTestId('remote-fallback');
 

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 import { renderSiteInChildProcess } from '../../../shell/pipeline/child-process.mjs';
-import { createRemoteServer, createShellServer, listen } from '@intenta/tooling/site-server.mjs';
+import { createRemoteServer, createShellServer, listen } from '@intenta/serve/site-server.mjs';
 import { expect, expectServedH1Hydrated, rememberServedH1, test } from '../../support/fixtures';
 import { repoRoot } from '../../support/servers';
 
@@ -41,7 +41,7 @@ async function prerender(config: object, out: string) {
 }
 
 // What `npm start` rendered the site with: the built config on the default ports, this run's
-// ports under PORT_OFFSET (tooling/start.mjs).
+// ports under PORT_OFFSET (serve/start.mjs).
 const publishedConfig = () => runtimeConfigFor();
 const currentRelease = (out: string) => readlinkSync(join(out, 'current'));
 

@@ -6,8 +6,8 @@
 // failure names the request and reproduces.
 import fc from 'fast-check';
 import { apiOrigin, expect, ports, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
-import { oddRequest } from '../../../tooling/odd-requests';
-import { apiPort } from '../../../tooling/ports.mjs';
+import { oddRequest } from '../../../serve/odd-requests';
+import { apiPort } from '../../../workspace/ports.mjs';
 import { malformedRequests, type RawRequest } from '@intenta/partner-api/test-support/malformed-requests';
 import { sendRaw } from '@intenta/test-helpers/raw-http';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiOrigin, expect, ports, remoteOrigin, siteOrigin, test } from '../../support/fixtures';
 import { repoRoot, servePrerenderedSite } from '../../support/servers';
-import { ANALYTICS_ORIGINS } from '../../../tooling/security-headers.mjs';
+import { ANALYTICS_ORIGINS } from '../../../serve/security-headers.mjs';
 import { stubExternalHosts } from '../shell/support';
 import { stubLeadFormScript, stubReferralForm } from '../leads/stubs';
 import { copy as partnerCopy } from '../partners/content';

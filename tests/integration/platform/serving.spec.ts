@@ -87,7 +87,7 @@ test.describe('served as a CDN would', () => {
   });
 
   test('no remote location is baked into the shell bundle', async ({ request }) => {
-    // Where the remotes are: this run's ports (PORT_OFFSET included, tooling/ports.mjs), the
+    // Where the remotes are: this run's ports (PORT_OFFSET included, workspace/ports.mjs), the
     // runtime config the site serves, and the shell's development config.
     const served = await (await request.get(`${siteOrigin}/runtime-config.json`)).text();
     const development = readFileSync(join(repoRoot, 'shell/public/runtime-config.json'), 'utf8');

@@ -1,7 +1,7 @@
 // Going back is instant: every page type is restored from the back/forward cache. Playwright
 // starts Chromium with the cache switched off; these tests start it with the cache on.
 import type { Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '@intenta/tooling/chromium.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '@intenta/serve/chromium.mjs';
 import { expect, test } from '../../support/fixtures';
 
 test.use({

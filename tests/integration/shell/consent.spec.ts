@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, ports, test } from '../../support/fixtures';
 import { repoRoot, serveFolder, type RunningServer } from '../../support/servers';
-import { runtimeConfigFor } from '@intenta/tooling/ports.mjs';
+import { runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 import { pageReady } from './support';
 import { content } from '@intenta/test-helpers/content';
 

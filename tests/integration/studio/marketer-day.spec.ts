@@ -13,7 +13,7 @@ import { currentReleaseOf, ledgerOf } from '../../support/release-cli';
 import { copyOfCheckout } from '../../support/checkout';
 import { getFromDeployment } from '../../support/deployment-get';
 import { repoRoot } from '../../support/servers';
-import { parseFrontMatter } from '@intenta/tooling/front-matter.mjs';
+import { parseFrontMatter } from '@intenta/content-model/front-matter.mjs';
 import { markdownToHtml } from '../../../mf-blog/src/features/blog/lib/markdown.mjs';
 import { readTimeOf } from '../../../mf-blog/src/features/blog/lib/read-time.mjs';
 

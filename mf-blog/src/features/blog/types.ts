@@ -17,7 +17,7 @@ export interface PostMeta {
   /** The hero image's own width and height, read from its file when the blog is built. */
   imageWidth: number;
   imageHeight: number;
-  /** A photo's copies for `srcset` (tooling/pictures.mjs); none for an SVG, served as it is. */
+  /** A photo's copies for `srcset` (content-model/pictures.mjs); none for an SVG, served as it is. */
   imageSrcSet?: string;
   imageAlt: string;
   category: string;

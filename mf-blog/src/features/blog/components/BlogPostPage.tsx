@@ -142,7 +142,7 @@ export function PostArticle({ post, body }: { post: PostMeta; body: PostBodyRequ
       <img
         className={heroClass}
         src={post.image}
-        // A photo's copies (tooling/pictures.mjs); the column is at most 46rem wide.
+        // A photo's copies (content-model/pictures.mjs); the column is at most 46rem wide.
         srcSet={post.imageSrcSet}
         sizes={post.imageSrcSet ? '(min-width: 46rem) 46rem, 100vw' : undefined}
         alt={post.imageAlt}

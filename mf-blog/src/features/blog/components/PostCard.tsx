@@ -99,7 +99,7 @@ export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; ea
       <img
         className={cardImageClass}
         src={post.image}
-        // A photo's copies (tooling/pictures.mjs); a card is at most 24rem wide.
+        // A photo's copies (content-model/pictures.mjs); a card is at most 24rem wide.
         srcSet={post.imageSrcSet}
         sizes={post.imageSrcSet ? '(min-width: 48rem) 24rem, 100vw' : undefined}
         alt={post.imageAlt}

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPS } from '@intenta/tooling/apps.mjs';
+import { APPS } from '@intenta/workspace/apps.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..', '..');
 

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '@intenta/tooling/content.ts';
-import { withoutScheduledJson } from '@intenta/tooling/schedule.mjs';
+import { checkContent } from '@intenta/content-model/content.ts';
+import { withoutScheduledJson } from '@intenta/content-model/schedule.mjs';
 import content from '../../../../content/collections.ts';
 import type { PressFile } from '../../../../content/collections.ts';
 

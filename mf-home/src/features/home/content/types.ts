@@ -1,5 +1,5 @@
 import type { Lang } from 'shared';
-import type { PictureSize } from '@intenta/tooling/pictures.mjs';
+import type { PictureSize } from '@intenta/content-model/pictures.mjs';
 import type {
   AboutFile,
   BenefitsFile,
@@ -30,7 +30,7 @@ export type FaqItem = FaqFile['items'][number];
 export type BenefitIcon = BenefitsFile['items'][number]['icon'];
 
 /** A picture as the page shows it: its address and its own size, read from its file. */
-/** A picture's address and size; a photo's copies as `srcSet` (tooling/pictures.mjs). */
+/** A picture's address and size; a photo's copies as `srcSet` (content-model/pictures.mjs). */
 export type Picture = PictureSize & { src: string; srcSet?: string };
 
 type Testimonial = Omit<ResultsFile['testimonial'], 'photo'> & { photo: Picture };

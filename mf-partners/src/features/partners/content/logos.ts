@@ -1,4 +1,4 @@
-import type { PictureSize } from '@intenta/tooling/pictures.mjs';
+import type { PictureSize } from '@intenta/content-model/pictures.mjs';
 import sizes from './logo-sizes';
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 // What "a real date" means everywhere a date is written by hand: a post's `publishedAt`, a
-// page's last modification, a `publishAt` (tooling/schedule.mjs). Plain JavaScript, so the
+// page's last modification, a `publishAt` (content-model/schedule.mjs). Plain JavaScript, so the
 // build's loaders, the blog's content schema and the shell's server code share it.
 
 /** How a date alone is written: `2024-10-01`. */

@@ -18,12 +18,12 @@ import {
   remoteGlobalName,
   type RemoteName,
 } from 'shared/contract';
-import { REMOTE_OF_APP, type AppName } from './apps.mjs';
-import { appPorts } from './ports.mjs';
+import { REMOTE_OF_APP, type AppName } from '@intenta/workspace/apps.mjs';
+import { appPorts } from '@intenta/workspace/ports.mjs';
 import { precompressFolder } from './precompress.mjs';
-import { pluginContentCheck, type AppContent } from './content.ts';
-import { publishNow } from './schedule.mjs';
-import { packageOf, SINGLETONS } from './singletons.mjs';
+import { pluginContentCheck, type AppContent } from '@intenta/content-model/content.ts';
+import { publishNow } from '@intenta/content-model/schedule.mjs';
+import { packageOf, SINGLETONS } from '@intenta/workspace/singletons.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -186,7 +186,7 @@ function stylesGroup(app: AppName, remote: RemoteName | undefined) {
 }
 
 interface AppOptions {
-  /** Workspace folder name (tooling/apps.mjs): shell, mf-home, ... */
+  /** Workspace folder name (workspace/apps.mjs): shell, mf-home, ... */
   app: AppName;
   /** Extra Rsbuild settings of one app. */
   extend?: RsbuildConfig;
@@ -278,7 +278,7 @@ function appLoaders(app: AppName, now: string): BundlerChain {
       .include.add(join(appRoot(app), 'content'))
       .end()
       .use('scheduled-content')
-      .loader(join(import.meta.dirname, 'scheduled-content-loader.mjs'))
+      .loader(join(import.meta.dirname, '../content-model/scheduled-content-loader.mjs'))
       .options({ now });
   };
 }

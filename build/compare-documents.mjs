@@ -1,6 +1,6 @@
 // @ts-check
 // Compares two snapshots of the served site's HTML as documents, not bytes:
-//   node tooling/compare-documents.mjs BEFORE_DIR AFTER_DIR
+//   node build/compare-documents.mjs BEFORE_DIR AFTER_DIR
 // Each page is parsed by a real HTML parser (jsdom's, parse5) and compared as a tree:
 // element names, attributes as sets, text. What serialisation alone changes (attribute
 // order and quoting, `<link>` or `<link/>`, `crossorigin` or `crossorigin=""`, the indentation
@@ -90,7 +90,7 @@ function firstDifference(a, b) {
 function main() {
   const [beforeDir, afterDir] = process.argv.slice(2);
   if (!beforeDir || !afterDir)
-    throw new Error('Usage: node tooling/compare-documents.mjs BEFORE_DIR AFTER_DIR');
+    throw new Error('Usage: node build/compare-documents.mjs BEFORE_DIR AFTER_DIR');
   const files = [...new Set([...htmlFiles(beforeDir), ...htmlFiles(afterDir)])].sort();
   let failed = 0;
   for (const file of files) {

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPort } from './ports.mjs';
+import { apiPort } from '@intenta/workspace/ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiEntry = join(root, 'partner-api/server/start.mjs');

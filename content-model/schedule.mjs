@@ -14,7 +14,7 @@ export const PUBLISH_AT_FORMAT = 'a UTC date-time like 2026-12-01T09:00:00Z';
 
 /**
  * A real UTC date-time written `YYYY-MM-DDTHH:MM[:SS[.sss]]Z`: `2026-12-01T09:00:00Z`,
- * never `2026-02-30T09:00:00Z` (its date must be real, tooling/dates.mjs), `2026-12-01T24:00Z`,
+ * never `2026-02-30T09:00:00Z` (its date must be real, content-model/dates.mjs), `2026-12-01T24:00Z`,
  * a date alone or a time without the Z.
  * @param {unknown} value
  * @returns {value is string}

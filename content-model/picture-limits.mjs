@@ -3,13 +3,13 @@
 // its kind, its weight and its size, in one place, said in words a marketer reads. The same
 // rules refuse a file when it is chosen in the studio (studio/src/picture-check.ts), when a
 // save reaches the studio's server (studio/server/picture-gate.ts) and when an app is built
-// (imageFile, tooling/content.ts). Plain JavaScript without Node: the studio's page runs it too.
+// (imageFile, content-model/content.ts). Plain JavaScript without Node: the studio's page runs it too.
 import { imageSize } from 'image-size';
 
 /** The kinds of picture the site serves, by file extension. */
 export const PICTURE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp'];
 
-/** Pictures made of pixels: the build resizes them (tooling/pictures.mjs). An SVG is served as it is. */
+/** Pictures made of pixels: the build resizes them (content-model/pictures.mjs). An SVG is served as it is. */
 export const RASTER_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'];
 
 const MB = 1024 * 1024;
@@ -32,7 +32,7 @@ export const PICTURE_LIMITS = {
 /**
  * Where pictures are shown, and how wide (CSS pixels, at its widest): the build makes a photo
  * at that width and twice it (screens with two pixels per CSS pixel); a smaller photo is
- * refused (it would look blurred). Copies: tooling/pictures.mjs.
+ * refused (it would look blurred). Copies: content-model/pictures.mjs.
  */
 /** @type {Record<'cover' | 'logo' | 'portrait', { shownAt: number[], square?: boolean }>} */
 export const PICTURE_USES = {

@@ -19,7 +19,10 @@ const repoRoot = join(import.meta.dirname, '..');
  */
 const SPECS_OF_WORKSPACE = {
   shared: 'platform',
-  tooling: 'platform',
+  build: 'platform',
+  'content-model': 'platform',
+  serve: 'platform',
+  workspace: 'platform',
   studio: 'studio',
   ...Object.fromEntries(APP_LIST.map((entry) => [entry.app, 'remote' in entry ? entry.remote : entry.app])),
 };

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderSiteInChildProcess } from '../shell/pipeline/child-process.mjs';
-import { APPS } from './apps.mjs';
-import { appPorts, runtimeConfigFor } from './ports.mjs';
+import { APPS } from '@intenta/workspace/apps.mjs';
+import { appPorts, runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 

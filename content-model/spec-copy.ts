@@ -1,7 +1,7 @@
 // The copy the product spec (docs/product.md) quotes word for word, listed once in
 // tests/spec-copy.json with the content file and field where it lives (issue 29 item 8).
 // Changing one of those strings is a product decision, not a broken build: `npm test` prints a
-// notice for each difference (tooling/spec-copy.test.ts) and the studio shows one before an
+// notice for each difference (content-model/spec-copy.test.ts) and the studio shows one before an
 // entry that makes it is published (studio/server/studio.mjs). Only a list entry naming a
 // field that no longer exists fails: the list is then wrong.
 import { readFileSync } from 'node:fs';

@@ -12,11 +12,14 @@ const packageJson = (folder: string) =>
   };
 
 // The places that cannot import the app list are checked against it.
-describe('the one list of apps (tooling/apps.mjs)', () => {
+describe('the one list of apps (workspace/apps.mjs)', () => {
   it('is what the root package.json declares as workspaces, beside shared/, the test helpers, the partner API and the studio', () => {
     expect(packageJson('.').workspaces).toEqual([
       'shared',
-      'tooling',
+      'build',
+      'content-model',
+      'serve',
+      'workspace',
       'test-helpers',
       ...APPS,
       'partner-api',

@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import * as v from 'valibot';
 import { LANGS, type Lang } from 'shared/lang';
-import type { AppName } from './apps.mjs';
+import type { AppName } from '@intenta/workspace/apps.mjs';
 import { FrontMatterError, parseFrontMatter } from './front-matter.mjs';
 import {
   PICTURE_EXTENSIONS,
@@ -90,7 +90,7 @@ interface SchemaShape {
 
 /**
  * `data` with every optional field that is not set (null or empty text, as Decap writes an
- * optional field left empty; tooling/schedule.mjs `isUnset`) left out, at any depth of
+ * optional field left empty; content-model/schedule.mjs `isUnset`) left out, at any depth of
  * `schema`: "empty" means "not set" in the studio, the schemas and the build alike. Required
  * fields are kept as they are, so an empty one is still refused as empty.
  */
@@ -200,7 +200,7 @@ export const link = (label?: string) =>
 
 const DATE_FORM = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date, `2025-09-15`, and a real one (tooling/dates.mjs): never `2025-02-30`. */
+/** A calendar date, `2025-09-15`, and a real one (content-model/dates.mjs): never `2025-02-30`. */
 export const isoDate = (label?: string) =>
   v.pipe(
     v.string('must be a date'),
@@ -323,7 +323,7 @@ function pictureBytes(path: string): Uint8Array | undefined {
  * A picture by its file name in `folder` (an absolute path, e.g. the app's `content/logos`):
  * lowercase letters, digits and hyphens, one of PICTURE_EXTENSIONS (PNG, JPEG, WebP, SVG); the
  * file must be there, and be what picture-limits.mjs accepts, a photo at least as wide as `use`
- * is shown (tooling/pictures.mjs).
+ * is shown (content-model/pictures.mjs).
  */
 export const imageFile = (folder: string, label: string | undefined, use: PictureUse) => {
   const shown = folder.split(/[\\/]/).slice(-2).join('/');
@@ -382,7 +382,7 @@ export const pictureAlt = (label = 'Picture description (screen readers), in bot
 };
 
 /**
- * The YAML front matter a file starts with (tooling/front-matter.mjs: gray-matter, values as
+ * The YAML front matter a file starts with (content-model/front-matter.mjs: gray-matter, values as
  * written, so a date stays its text); `undefined` when the file has no such block.
  */
 export function readFrontMatter(source: string): Record<string, unknown> | undefined {
@@ -523,7 +523,7 @@ export const anchor = (label?: string) =>
 
 /**
  * When a post or a list item comes out, optional: a UTC date-time, `2026-12-01T09:00:00Z`.
- * Until then the build leaves it out (tooling/schedule.mjs); without it, it is out at once.
+ * Until then the build leaves it out (content-model/schedule.mjs); without it, it is out at once.
  */
 export const publishAt = (label = 'Publish at (UTC, like 2026-12-01T09:00:00Z; empty: at once)') =>
   v.optional(

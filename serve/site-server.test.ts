@@ -15,7 +15,7 @@ import {
   createShellServer,
   listen,
 } from './site-server.mjs';
-import { precompressFolder } from './precompress.mjs';
+import { precompressFolder } from '@intenta/build/precompress.mjs';
 import { oddRequest } from './odd-requests';
 
 /** Big enough for precompressFolder (over 1 KiB). */

@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPorts } from './ports.mjs';
+import { appPorts } from '@intenta/workspace/ports.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 
-/** @typedef {import('./apps.mjs').AppName} AppName */
+/** @typedef {import('@intenta/workspace/apps.mjs').AppName} AppName */
 
 const app = process.argv[2];
 const ports = appPorts();

@@ -3,13 +3,13 @@
 // ports as `npm start`.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { APP_LIST } from './apps.mjs';
+import { APP_LIST } from '@intenta/workspace/apps.mjs';
 import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
-import { apiPort, appPorts } from './ports.mjs';
+import { apiPort, appPorts } from '@intenta/workspace/ports.mjs';
 
 /**
  * The variable that moves each app's port (ports.mjs).
- * @param {import('./apps.mjs').AppEntry} entry
+ * @param {import('@intenta/workspace/apps.mjs').AppEntry} entry
  */
 const portVariable = (entry) => `${('remote' in entry ? entry.remote : entry.app).toUpperCase()}_PORT`;
 
