@@ -147,11 +147,38 @@ const badgeClass = css`
   color: #92400e;
 `;
 
-type Logo = ReturnType<typeof logoPicture>;
+type DirectoryCopy = PartnersCopy['directory'];
 
-/** The partner's logo, or a tile with its initials where it has none. */
-function PartnerMark({ partner, lang, logo }: { partner: Partner; lang: Lang; logo: Logo }) {
-  return logo ? (
+function StrategicBadge({ copy }: { copy: DirectoryCopy }) {
+  return (
+    <span className={badgeClass} title={copy.strategicBadge} data-testid="strategic-badge">
+      <Star size={18} fill="currentColor" aria-hidden="true" />
+      <span className={visuallyHiddenClass}>{copy.strategicBadge}</span>
+    </span>
+  );
+}
+
+/** The partner's logo, or a tile with its initials when it has none. */
+function PartnerLogo({ partner, lang }: { partner: Partner; lang: Lang }) {
+  // A logo uploaded in the studio and not yet built in shows in its preview pane, at its shown size.
+  const uploaded = useContentDraft()?.assetUrl;
+  const logo = partner.logo
+    ? (logoPicture(partner.logo) ??
+      (uploaded ? { src: uploaded(partner.logo), width: LOGO_SIZE, height: LOGO_SIZE } : undefined))
+    : undefined;
+  if (!logo) {
+    return (
+      <span
+        className={tileClass}
+        aria-hidden="true"
+        style={{ background: tileColour(partner.name) }}
+        data-testid="partner-initials"
+      >
+        {initialsOf(partner.name)}
+      </span>
+    );
+  }
+  return (
     <img
       className={logoClass}
       src={logo.src}
@@ -163,57 +190,29 @@ function PartnerMark({ partner, lang, logo }: { partner: Partner; lang: Lang; lo
       height={logo.height}
       loading="lazy"
     />
-  ) : (
-    <span
-      className={tileClass}
-      aria-hidden="true"
-      style={{ background: tileColour(partner.name) }}
-      data-testid="partner-initials"
-    >
-      {initialsOf(partner.name)}
-    </span>
   );
 }
 
-/** Where the partner is: flag, country name and country code. */
-function PartnerWhere({
-  partner,
-  country,
-  flagLabel,
-}: {
-  partner: Partner;
-  country: string;
-  flagLabel: string;
-}) {
-  return (
-    <p className={whereClass}>
-      <span role="img" aria-label={fillIn(flagLabel, { country })}>
-        {partner.flag}
-      </span>
-      <span>{country}</span>
-      <span className={codeClass} data-testid="country-code">
-        {partner.countryCode}
-      </span>
-    </p>
-  );
-}
-
-export function PartnerCard({
-  partner,
-  lang,
-  copy,
-}: {
-  partner: Partner;
-  lang: Lang;
-  copy: PartnersCopy['directory'];
-}) {
+/** The partner's name, and its country with flag and code. */
+function PartnerTitle({ partner, lang, copy }: { partner: Partner; lang: Lang; copy: DirectoryCopy }) {
   const country = partner.country[lang];
-  // A logo uploaded in the studio and not yet built in shows in its preview pane, at its shown size.
-  const uploaded = useContentDraft()?.assetUrl;
-  const logo = partner.logo
-    ? (logoPicture(partner.logo) ??
-      (uploaded ? { src: uploaded(partner.logo), width: LOGO_SIZE, height: LOGO_SIZE } : undefined))
-    : undefined;
+  return (
+    <div>
+      <h4 className={nameClass}>{partner.name}</h4>
+      <p className={whereClass}>
+        <span role="img" aria-label={fillIn(copy.flagLabel, { country })}>
+          {partner.flag}
+        </span>
+        <span>{country}</span>
+        <span className={codeClass} data-testid="country-code">
+          {partner.countryCode}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export function PartnerCard({ partner, lang, copy }: { partner: Partner; lang: Lang; copy: DirectoryCopy }) {
   const onClick = () =>
     track('partner_card_clicked', {
       event_category: 'engagement',
@@ -229,18 +228,10 @@ export function PartnerCard({
       data-testid="partner-card"
       data-partner-type={partner.type}
     >
-      {partner.type === 'strategic' && (
-        <span className={badgeClass} title={copy.strategicBadge} data-testid="strategic-badge">
-          <Star size={18} fill="currentColor" aria-hidden="true" />
-          <span className={visuallyHiddenClass}>{copy.strategicBadge}</span>
-        </span>
-      )}
+      {partner.type === 'strategic' && <StrategicBadge copy={copy} />}
       <div className={topClass}>
-        <PartnerMark partner={partner} lang={lang} logo={logo} />
-        <div>
-          <h4 className={nameClass}>{partner.name}</h4>
-          <PartnerWhere partner={partner} country={country} flagLabel={copy.flagLabel} />
-        </div>
+        <PartnerLogo partner={partner} lang={lang} />
+        <PartnerTitle partner={partner} lang={lang} copy={copy} />
       </div>
       <p className={descriptionClass}>{partner.description[lang]}</p>
       <p className={typeTagClass}>{copy.typeLabel[partner.type]}</p>

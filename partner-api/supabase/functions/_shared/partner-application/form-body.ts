@@ -3,22 +3,14 @@
 // JavaScript, or when the partners remote failed to load). It is read strictly
 // and then checked by the same `validateApplication` as a JSON body.
 // Web APIs only: Deno, Node and the browser bundle.
+import { LANGUAGE_FIELD, VISIBLE_FIELD_NAMES } from './form-fields.ts';
 import { HONEYPOT_FIELD } from './validation.ts';
 
 /** The media type of a plain HTML form post. */
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 /** The names a form post carries: the seven fields of the application and the honeypot. */
-export const FORM_FIELD_NAMES = [
-  'name',
-  'email',
-  'company',
-  'country',
-  'partnerType',
-  'message',
-  'language',
-  HONEYPOT_FIELD,
-] as const;
+export const FORM_FIELD_NAMES = [...VISIBLE_FIELD_NAMES, LANGUAGE_FIELD, HONEYPOT_FIELD] as const;
 export type FormFieldName = (typeof FORM_FIELD_NAMES)[number];
 export type FormValues = Partial<Record<FormFieldName, string>>;
 

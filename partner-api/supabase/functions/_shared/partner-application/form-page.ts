@@ -10,9 +10,16 @@
 // Web APIs only: Deno, Node and the browser bundle.
 import { FORM_FIELD_NAMES, type FormFieldName, type FormValues } from './form-body.ts';
 import {
-  FIELD_MAX_LENGTH,
+  HONEYPOT_INPUT,
+  LANGUAGE_FIELD,
+  MESSAGE_FIELD,
+  PARTNER_TYPE_FIELD,
+  TEXT_INPUT_FIELDS,
+  type TextFieldName,
+  type TextInputField,
+} from './form-fields.ts';
+import {
   HONEYPOT_FIELD,
-  PARTNER_TYPES,
   type ApplicationField,
   type ApplicationLanguage,
   type PartnerType,
@@ -27,8 +34,6 @@ export type FormPageReason =
   /** The body could not be read (malformed, too large): there are no values to give back. */
   | { kind: 'unreadable' };
 
-type TextField = Exclude<FormFieldName, 'partnerType' | 'language' | typeof HONEYPOT_FIELD>;
-
 interface Words {
   title: string;
   invalid: string;
@@ -36,7 +41,7 @@ interface Words {
   failed: string;
   unreadable: string;
   summary: string;
-  labels: Record<TextField | 'partnerType', string>;
+  labels: Record<TextFieldName | 'partnerType' | 'message', string>;
   optional: string;
   choose: string;
   options: Record<PartnerType, string>;
@@ -171,18 +176,6 @@ export async function formPageSecurityPolicy(siteOrigin: string): Promise<string
   ].join('; ');
 }
 
-const TEXT_FIELDS: readonly {
-  field: TextField;
-  type: string;
-  autocomplete: string;
-  inputmode?: string;
-}[] = [
-  { field: 'name', type: 'text', autocomplete: 'name' },
-  { field: 'email', type: 'email', autocomplete: 'email', inputmode: 'email' },
-  { field: 'company', type: 'text', autocomplete: 'organization' },
-  { field: 'country', type: 'text', autocomplete: 'country-name' },
-];
-
 /** What the visitor sent, in the form's order: every field but the honeypot. */
 const SUMMARY_ORDER = FORM_FIELD_NAMES.filter((field): field is ApplicationField => field !== HONEYPOT_FIELD);
 
@@ -195,73 +188,117 @@ export interface FormPageOptions {
   partnerPageUrl: string;
 }
 
-/** The whole HTML document. */
-export function formPage({ lang, reason, values, partnerPageUrl }: FormPageOptions): string {
-  const w = FORM_PAGE_WORDS[lang];
-  const fields = reason.kind === 'invalid' ? reason.fields : {};
-  const error = (field: ApplicationField) => fields[field];
-  const invalidAttributes = (field: ApplicationField) =>
-    error(field) ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
-  const errorText = (field: ApplicationField) =>
-    error(field) ? `<p class="error" id="${field}-error">${escapeHtml(error(field) ?? '')}</p>` : '';
-  const value = (field: FormFieldName) => escapeHtml(values[field] ?? '');
+/** What one page needs to draw a field: its words, the refusals by field, the values sent. */
+interface Page {
+  w: Words;
+  errors: Partial<Record<ApplicationField, string>>;
+  values: FormValues;
+}
 
-  const lead =
-    reason.kind === 'invalid'
-      ? w.invalid
-      : reason.kind === 'rate_limited'
-        ? w.rateLimited(Math.max(1, Math.ceil(reason.retryAfterSeconds / 60)))
-        : reason.kind === 'failed'
-          ? w.failed
-          : w.unreadable;
+function invalidAttributes({ errors }: Page, field: ApplicationField): string {
+  return errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
+}
 
-  const summaryItems = SUMMARY_ORDER.flatMap((field) => {
-    const message = error(field);
+function errorText({ errors }: Page, field: ApplicationField): string {
+  const message = errors[field];
+  return message ? `<p class="error" id="${field}-error">${escapeHtml(message)}</p>` : '';
+}
+
+function value({ values }: Page, field: FormFieldName): string {
+  return escapeHtml(values[field] ?? '');
+}
+
+function leadText(w: Words, reason: FormPageReason): string {
+  switch (reason.kind) {
+    case 'invalid':
+      return w.invalid;
+    case 'rate_limited':
+      return w.rateLimited(Math.max(1, Math.ceil(reason.retryAfterSeconds / 60)));
+    case 'failed':
+      return w.failed;
+    default:
+      return w.unreadable;
+  }
+}
+
+/** Each refusal, linked to its field (the language has no field to point at). */
+function summary({ w, errors }: Page): string {
+  const items = SUMMARY_ORDER.flatMap((field) => {
+    const message = errors[field];
     if (!message) return [];
-    // The language is not a field of the form: its message has no field to point at.
     const label = field === 'language' ? '' : `${escapeHtml(w.labels[field])}: `;
     const text = `${label}${escapeHtml(message)}`;
     return [`<li>${field === 'language' ? text : `<a href="#${field}">${text}</a>`}</li>`];
   });
-  const summary = summaryItems.length
-    ? `<div class="summary"><h2>${escapeHtml(w.summary)}</h2><ul>${summaryItems.join('')}</ul></div>`
-    : '';
+  if (!items.length) return '';
+  return `<div class="summary"><h2>${escapeHtml(w.summary)}</h2><ul>${items.join('')}</ul></div>`;
+}
 
-  const textInputs = TEXT_FIELDS.map(
-    ({ field, type, autocomplete, inputmode }) =>
-      `<div class="field"><label for="${field}">${escapeHtml(w.labels[field])} <span aria-hidden="true">*</span></label>` +
-      `<input id="${field}" name="${field}" type="${type}" autocomplete="${autocomplete}"` +
-      `${inputmode ? ` inputmode="${inputmode}"` : ''} maxlength="${FIELD_MAX_LENGTH[field]}" required` +
-      ` value="${value(field)}"${invalidAttributes(field)}>${errorText(field)}</div>`,
-  ).join('');
-  const chosen = values.partnerType?.trim();
-  const partnerType =
-    `<div class="field"><label for="partnerType">${escapeHtml(w.labels.partnerType)} <span aria-hidden="true">*</span></label>` +
-    `<select id="partnerType" name="partnerType" required${invalidAttributes('partnerType')}>` +
-    `<option value="">${escapeHtml(w.choose)}</option>` +
-    PARTNER_TYPES.map(
-      (type) =>
-        `<option value="${type}"${chosen === type ? ' selected' : ''}>${escapeHtml(w.options[type])}</option>`,
-    ).join('') +
-    `</select>${errorText('partnerType')}</div>`;
+function requiredLabel(page: Page, field: TextFieldName | 'partnerType'): string {
+  return `<label for="${field}">${escapeHtml(page.w.labels[field])} <span aria-hidden="true">*</span></label>`;
+}
+
+function textInput(page: Page, input: TextInputField): string {
+  const { field, type, autocomplete, maxLength } = input;
+  const inputmode = 'inputmode' in input ? ` inputmode="${input.inputmode}"` : '';
+  return (
+    `<div class="field">${requiredLabel(page, field)}` +
+    `<input id="${field}" name="${field}" type="${type}" autocomplete="${autocomplete}"` +
+    `${inputmode} maxlength="${maxLength}" required` +
+    ` value="${value(page, field)}"${invalidAttributes(page, field)}>${errorText(page, field)}</div>`
+  );
+}
+
+function partnerTypeSelect(page: Page): string {
+  const { field, options } = PARTNER_TYPE_FIELD;
+  const chosen = page.values.partnerType?.trim();
+  const option = (type: PartnerType) =>
+    `<option value="${type}"${chosen === type ? ' selected' : ''}>${escapeHtml(page.w.options[type])}</option>`;
+  return (
+    `<div class="field">${requiredLabel(page, field)}` +
+    `<select id="${field}" name="${field}" required${invalidAttributes(page, field)}>` +
+    `<option value="">${escapeHtml(page.w.choose)}</option>` +
+    options.map(option).join('') +
+    `</select>${errorText(page, field)}</div>`
+  );
+}
+
+function messageTextarea(page: Page): string {
+  const { field, rows, maxLength } = MESSAGE_FIELD;
+  const { w } = page;
   // The parser drops one newline right after <textarea>: this one, never the visitor's.
-  const message =
-    `<div class="field"><label for="message">${escapeHtml(w.labels.message)} <span class="optional">${escapeHtml(w.optional)}</span></label>` +
-    `<textarea id="message" name="message" rows="4" maxlength="${FIELD_MAX_LENGTH.message}"${invalidAttributes('message')}>\n${value('message')}</textarea>` +
-    `${errorText('message')}</div>`;
-  // Hidden from people and assistive technology, as on the site; never given back filled.
-  const trap =
-    `<div class="trap" aria-hidden="true"><label for="${HONEYPOT_FIELD}">${escapeHtml(w.honeypot)}</label>` +
-    `<input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>`;
+  return (
+    `<div class="field"><label for="${field}">${escapeHtml(w.labels.message)} <span class="optional">${escapeHtml(w.optional)}</span></label>` +
+    `<textarea id="${field}" name="${field}" rows="${rows}" maxlength="${maxLength}"${invalidAttributes(page, field)}>\n${value(page, field)}</textarea>` +
+    `${errorText(page, field)}</div>`
+  );
+}
 
-  const form =
-    reason.kind === 'unreadable'
-      ? ''
-      : `<form method="post" accept-charset="UTF-8" novalidate>` +
-        `<input type="hidden" name="language" value="${lang}">` +
-        `${textInputs}${partnerType}${message}${trap}` +
-        `<button type="submit">${escapeHtml(w.submit)}</button></form>`;
+/** Hidden from people and assistive technology, as on the site; never given back filled. */
+function honeypot({ w }: Page): string {
+  const { field, type, tabIndex, autocomplete } = HONEYPOT_INPUT;
+  return (
+    `<div class="trap" aria-hidden="true"><label for="${field}">${escapeHtml(w.honeypot)}</label>` +
+    `<input id="${field}" name="${field}" type="${type}" tabindex="${tabIndex}" autocomplete="${autocomplete}" value=""></div>`
+  );
+}
 
+/** The form that posts here again, holding what was sent; none when nothing could be read. */
+function form(page: Page, lang: ApplicationLanguage, reason: FormPageReason): string {
+  if (reason.kind === 'unreadable') return '';
+  return (
+    `<form method="post" accept-charset="UTF-8" novalidate>` +
+    `<input type="hidden" name="${LANGUAGE_FIELD}" value="${lang}">` +
+    TEXT_INPUT_FIELDS.map((input) => textInput(page, input)).join('') +
+    `${partnerTypeSelect(page)}${messageTextarea(page)}${honeypot(page)}` +
+    `<button type="submit">${escapeHtml(page.w.submit)}</button></form>`
+  );
+}
+
+/** The whole HTML document. */
+export function formPage({ lang, reason, values, partnerPageUrl }: FormPageOptions): string {
+  const w = FORM_PAGE_WORDS[lang];
+  const page: Page = { w, errors: reason.kind === 'invalid' ? reason.fields : {}, values };
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
@@ -275,9 +312,9 @@ export function formPage({ lang, reason, values, partnerPageUrl }: FormPageOptio
     '<body>',
     '<main><div class="panel">',
     `<h1>${escapeHtml(w.title)}</h1>`,
-    `<p>${escapeHtml(lead)}</p>`,
-    summary,
-    form,
+    `<p>${escapeHtml(leadText(w, reason))}</p>`,
+    summary(page),
+    form(page, lang, reason),
     `<p class="back"><a href="${escapeHtml(partnerPageUrl)}">${escapeHtml(w.back)}</a> ${escapeHtml(w.backNote)}</p>`,
     '</div></main>',
     '</body>',
