@@ -187,6 +187,8 @@ async function restorePrevious() {
 }
 
 const currentRelease = () => currentReleaseOf(deployDir);
+/** The FAQ answer published, then undone from the studio: it must stay undone. */
+const UNDONE_ANSWER = 'En dos a cuatro semanas, con un plan que acordamos contigo desde el primer día.';
 const liveVersions = () => ledgerOf(deployDir).releases.find((r) => r.id === currentRelease())!.versions;
 
 test.describe("the marketing team's day in the studio", () => {
@@ -322,7 +324,7 @@ test.describe("the marketing team's day in the studio", () => {
     const before = liveVersions();
     const english = (await get('/')).body;
     const faq = JSON.parse(readRepo('mf-home/content/faq/faq.es.json'));
-    const newAnswer = 'En dos a cuatro semanas, con un plan que acordamos contigo desde el primer día.';
+    const newAnswer = UNDONE_ANSWER;
     faq.items[0].answer = newAnswer;
     const saved = await saveDraft('home-faq', 'faq', [
       { path: 'mf-home/content/faq/faq.en.json', raw: readRepo('mf-home/content/faq/faq.en.json') },
@@ -416,6 +418,9 @@ test.describe("the marketing team's day in the studio", () => {
       status: 'live',
       apps: ['blog'],
     });
+    // The FAQ answer undone before stays undone through this next publish.
+    expect((await get('/es')).body).not.toContain(UNDONE_ANSWER);
+    expect(readRepo('mf-home/content/faq/faq.es.json')).not.toContain(UNDONE_ANSWER);
   });
 
   test('a second post at an address already taken is refused at save, naming the field', async () => {
