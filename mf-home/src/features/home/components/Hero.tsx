@@ -160,67 +160,14 @@ const pauseButtonClass = css`
   min-height: 2.75rem;
 `;
 
-/** The pitch: eyebrow, headline, lead, claims and the two calls to action. */
-function HeroPitch({ content }: { content: HeroContent }) {
-  const config = getSiteConfig();
-  const source = content.lang === 'es' ? 'demo_section_es' : 'demo_section';
-  return (
-    <div>
-      <Eyebrow>{content.eyebrow}</Eyebrow>
-      <PageTitle id="home-hero-title">{content.headline}</PageTitle>
-      <Lead>{content.lead}</Lead>
-      <ul className={claimsClass}>
-        {content.claims.map((claim) => (
-          <li key={claim}>{claim}</li>
-        ))}
-      </ul>
-      <ButtonRow>
-        <Button size="lg" onClick={() => openDemoDialog(source)}>
-          {content.primaryCta}
-        </Button>
-        <ButtonLink
-          size="lg"
-          variant="secondary"
-          className={desktopOnlyClass}
-          href={config[content.secondaryUrl]}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="hero-secondary"
-        >
-          {content.secondaryCta}
-          <span className={visuallyHiddenClass}> {content.newTab}</span>
-        </ButtonLink>
-      </ButtonRow>
-    </div>
-  );
-}
-
-/** The example screenshots, stacked: the one of the query being typed shows. */
-function ExampleImages({ examples, index }: { examples: HeroContent['examples']; index: number }) {
-  return (
-    <div className={frameClass}>
-      {examples.map((example, i) => (
-        <img
-          key={example.image}
-          src={example.image}
-          alt={i === index ? example.alt : ''}
-          aria-hidden={i === index ? undefined : true}
-          data-active={i === index}
-          width={480}
-          height={320}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ))}
-    </div>
-  );
-}
-
+// Long because: it is in the home's first load, where each extra component costs bytes of a 7 KB budget it fills (decision 020).
 export function Hero({ content }: { content: HeroContent }) {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const queries = content.examples.map((e) => e.query);
   const { index, text, done } = useTypingCycle(queries, reduced, paused);
+  const config = getSiteConfig();
+  const source = content.lang === 'es' ? 'demo_section_es' : 'demo_section';
 
   return (
     <section
@@ -229,7 +176,33 @@ export function Hero({ content }: { content: HeroContent }) {
       data-block="hero"
     >
       <Container className={gridClass}>
-        <HeroPitch content={content} />
+        <div>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <PageTitle id="home-hero-title">{content.headline}</PageTitle>
+          <Lead>{content.lead}</Lead>
+          <ul className={claimsClass}>
+            {content.claims.map((claim) => (
+              <li key={claim}>{claim}</li>
+            ))}
+          </ul>
+          <ButtonRow>
+            <Button size="lg" onClick={() => openDemoDialog(source)}>
+              {content.primaryCta}
+            </Button>
+            <ButtonLink
+              size="lg"
+              variant="secondary"
+              className={desktopOnlyClass}
+              href={config[content.secondaryUrl]}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="hero-secondary"
+            >
+              {content.secondaryCta}
+              <span className={visuallyHiddenClass}> {content.newTab}</span>
+            </ButtonLink>
+          </ButtonRow>
+        </div>
         <figure className={demoClass} aria-label={content.demoLabel}>
           <div className={cx(searchBarClass, widths[content.lang])} data-testid="hero-search">
             <span className={visuallyHiddenClass}>{content.searchLabel}: </span>
@@ -242,7 +215,21 @@ export function Hero({ content }: { content: HeroContent }) {
               />
             </span>
           </div>
-          <ExampleImages examples={content.examples} index={index} />
+          <div className={frameClass}>
+            {content.examples.map((example, i) => (
+              <img
+                key={example.image}
+                src={example.image}
+                alt={i === index ? example.alt : ''}
+                aria-hidden={i === index ? undefined : true}
+                data-active={i === index}
+                width={480}
+                height={320}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ))}
+          </div>
           <Button variant="ghost" className={pauseButtonClass} onClick={() => setPaused((p) => !p)}>
             {paused ? content.playDemo : content.pauseDemo}
           </Button>
