@@ -148,7 +148,7 @@ export async function promote({
     const id = newReleaseId();
     const staging = join(deployment.paths.releases, `.staging-${id}`);
     try {
-      const checked = await renderAndOpen(deployment, versions, changed, staging, onStep);
+      const checked = await renderAndOpen(deployment, { versions, changed, staging, releaseId: id }, onStep);
       if (!checked.ok) return checked;
       renameSync(staging, join(deployment.paths.releases, id));
       deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
@@ -203,13 +203,12 @@ function candidateOf(deployment, live, named) {
  * Renders every page of the candidate into `staging`, then opens the pages of the apps it
  * changes in Chromium.
  * @param {import('./deployment.mjs').Deployment} deployment
- * @param {import('./preflight.mjs').Versions} versions
- * @param {Set<string>} changed
- * @param {string} staging
+ * @param {{ versions: import('./preflight.mjs').Versions, changed: Set<string>, staging: string,
+ *   releaseId: string }} candidate what to render, into which folder, as which release
  * @param {(step: Step) => void} onStep
  * @returns {Promise<{ ok: true, opened: number, skipped?: string } | Refused>}
  */
-async function renderAndOpen(deployment, versions, changed, staging, onStep) {
+async function renderAndOpen(deployment, { versions, changed, staging, releaseId }, onStep) {
   const scratch = mkdtempSync(join(tmpdir(), 'intenta-promote-'));
   try {
     const target = deployment.target();
@@ -220,7 +219,7 @@ async function renderAndOpen(deployment, versions, changed, staging, onStep) {
         `${target.origins[a.name]}/${versions[a.name]}/mf-manifest.json`,
       ]),
     );
-    writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions }));
+    writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions, release: releaseId }));
     onStep('rendering');
     const refusals = await renderRelease(deployment, versions, configFile, staging);
     if (refusals.length) return { ok: false, refusals, log: '' };

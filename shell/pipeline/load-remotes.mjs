@@ -199,8 +199,8 @@ export function remoteFinder(remotes, configFile) {
 
 /**
  * The runtime config the browser gets: each remote pinned to the exact entry the HTML was
- * rendered from, the remotes' routes, and the versions the page was rendered with (for
- * field measurements).
+ * rendered from, the remotes' routes, and the release and versions the page was rendered
+ * with (for field measurements), with a canary's way back to the current remotes.
  * @param {RuntimeConfig} runtimeConfig
  * @param {readonly LoadedRemote[]} remotes
  * @param {import('./list-pages.mjs').RemoteRoute[]} routes
@@ -211,5 +211,7 @@ export function pinnedRuntimeConfig(runtimeConfig, remotes, routes) {
     site: runtimeConfig.site,
     routes,
     ...(runtimeConfig.versions ? { versions: runtimeConfig.versions } : {}),
+    ...(runtimeConfig.release ? { release: runtimeConfig.release } : {}),
+    ...(runtimeConfig.fallbackRemotes ? { fallbackRemotes: runtimeConfig.fallbackRemotes } : {}),
   };
 }

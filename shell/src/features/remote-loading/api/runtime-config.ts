@@ -19,6 +19,13 @@ export interface RuntimeConfig {
   routes?: SiteRemoteRoute[];
   /** The version of each app the page was rendered with (a release's pins). */
   versions?: Record<string, string>;
+  /** The id of the release the page belongs to (absent on a development page). */
+  release?: string;
+  /**
+   * A canary release's way back: for each remote whose version differs from the current
+   * release's, the current release's manifest, loaded when the canary's fails (decision 091).
+   */
+  fallbackRemotes?: Partial<Record<RemoteName, string>>;
 }
 
 const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -65,12 +72,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     site?: SiteConfigOverrides;
     routes?: unknown;
     versions?: Record<string, string>;
+    release?: unknown;
+    fallbackRemotes?: Record<string, unknown>;
   };
-  const remotes: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const url = value.remotes?.[name];
-    if (typeof url === 'string' && url) remotes[name] = url;
-  }
+  const remotes = remoteUrls(value.remotes);
+  const fallbackRemotes = value.fallbackRemotes ? remoteUrls(value.fallbackRemotes) : undefined;
   // Written by the prerender step from the remotes' own declarations.
   const routes = Array.isArray(value.routes) ? value.routes.flatMap(parseRemoteRoute) : undefined;
   return {
@@ -78,7 +84,19 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     site: value.site,
     ...(routes ? { routes } : {}),
     ...(value.versions ? { versions: value.versions } : {}),
+    ...(typeof value.release === 'string' && value.release ? { release: value.release } : {}),
+    ...(fallbackRemotes && Object.keys(fallbackRemotes).length ? { fallbackRemotes } : {}),
   };
+}
+
+/** The remotes of the contract that `raw` gives an address for. */
+function remoteUrls(raw: Record<string, unknown> | undefined): Partial<Record<RemoteName, string>> {
+  const urls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = raw?.[name];
+    if (typeof url === 'string' && url) urls[name] = url;
+  }
+  return urls;
 }
 
 /** A route of the config, if it names a page module of the contract; nothing otherwise. */
