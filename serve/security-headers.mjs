@@ -158,33 +158,3 @@ export function headersFile(headers) {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return `# Written by the prerender step from the site configuration; do not edit.\n/*\n${lines.join('\n')}\n`;
 }
-
-/**
- * Reads a `_headers` file: the headers of its `/*` rule. Other rules (paths,
- * placeholders) are not used by this site and are skipped with a warning.
- * @param {string} text
- * @param {string} file name for messages
- * @returns {Record<string, string>}
- */
-export function readHeadersFile(text, file) {
-  /** @type {Record<string, string>} */
-  const headers = {};
-  let rule = '';
-  text.split(/\r?\n/).forEach((line, index) => {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) return;
-    if (!/^\s/.test(line)) {
-      rule = line.trim();
-      if (rule !== '/*')
-        console.warn(`[site-server] ${file}:${index + 1}: unsupported rule skipped: ${rule}`);
-      return;
-    }
-    const colon = line.indexOf(':');
-    if (rule !== '/*') return;
-    if (colon === -1) {
-      console.warn(`[site-server] ${file}:${index + 1}: not a header, skipped: ${line.trim()}`);
-      return;
-    }
-    headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  });
-  return headers;
-}

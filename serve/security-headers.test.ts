@@ -6,9 +6,9 @@ import {
   contentSecurityPolicy,
   headersFile,
   hashSource,
-  readHeadersFile,
   securityHeaders,
 } from './security-headers.mjs';
+import { readHeadersFile } from './static-rules.mjs';
 
 const REMOTE_URLS = [
   'http://localhost:3001/mf-manifest.json',

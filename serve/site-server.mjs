@@ -9,36 +9,31 @@
 // client sends stops the process.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import { lookup } from 'mrmime';
+import { join } from 'node:path';
 import sirv from 'sirv';
-import { readHeadersFile, securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from './security-headers.mjs';
+import {
+  ALLOWED_METHODS,
+  canonicalLocation,
+  contentTypeFor,
+  fileHeadersFor,
+  isNotFoundPageName,
+  isRemotePage,
+  isServedByName,
+  notFoundPagesFor,
+  parseAddress,
+  parseRedirects,
+  previewIdOf,
+  readHeadersFile,
+} from './static-rules.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {import('node:http').Server} Server */
-/** @typedef {{ pathname: string, search: string, decodedPath: string }} RequestAddress */
+/** @typedef {import('./static-rules.mjs').RequestAddress} RequestAddress */
 
 /** How long an idle keep-alive connection is kept open, in ms (announced as `Keep-Alive: timeout=65`). */
 const KEEP_ALIVE_TIMEOUT = 65_000;
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Files a page on another origin reads with CORS: a remote's manifest, entry and chunks, styles, fonts, the report PDF. */
-const CROSS_ORIGIN_READABLE = new Set(['.json', '.js', '.mjs', '.css', '.woff', '.woff2', '.pdf']);
-/** Precompressed copies and publishing metadata are served only through content negotiation, never by name. */
-const NOT_SERVED_BY_NAME = /(?:^|\/)(?:_redirects|_headers)$|\.(?:br|gz)$/i;
-
-/** @param {string} filePath */
-export function cacheControlFor(filePath) {
-  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** @param {string} filePath */
-export function contentTypeFor(filePath) {
-  const type = lookup(filePath) ?? 'application/octet-stream';
-  return /^text\/|^application\/(?:json|xml)$/.test(type) ? `${type}; charset=utf-8` : type;
-}
-
 /**
  * @param {ServerResponse} res
  * @param {number} status
@@ -75,17 +70,10 @@ function createStaticServer(serve) {
     try {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return sendPlainText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+        return sendPlainText(res, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS });
       }
-      let address;
-      try {
-        // An origin-form target is a path even where it starts `//`; the absolute form is a URL.
-        const target = req.url ?? '';
-        const { pathname, search } = new URL(target.startsWith('/') ? `http://localhost${target}` : target);
-        address = { pathname, search, decodedPath: decodeURIComponent(pathname) };
-      } catch {
-        return sendPlainText(res, 400, 'Bad Request');
-      }
+      const address = parseAddress(req.url ?? '');
+      if (!address) return sendPlainText(res, 400, 'Bad Request');
       // sirv reads req.url itself; let it see the address the rules saw.
       req.url = address.pathname + address.search;
       serve(req, res, address);
@@ -114,15 +102,8 @@ function createStaticServer(serve) {
  * @param {() => void} sendNotFound
  */
 function sendFile(files, req, res, decodedPath, sendNotFound) {
-  if (NOT_SERVED_BY_NAME.test(decodedPath)) return sendNotFound();
-  if (CROSS_ORIGIN_READABLE.has(extname(decodedPath).toLowerCase())) {
-    // Public files read without credentials: any origin, so no `Vary: Origin`.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-  }
-  res.setHeader('Cache-Control', cacheControlFor(decodedPath));
-  // An extensionless address is a page (`/blog` is `blog.html`).
-  res.setHeader('Content-Type', contentTypeFor(extname(decodedPath) ? decodedPath : '.html'));
-  res.setHeader('Vary', 'Accept-Encoding');
+  if (!isServedByName(decodedPath)) return sendNotFound();
+  for (const [name, value] of Object.entries(fileHeadersFor(decodedPath))) res.setHeader(name, value);
   // A full answer is always allowed, and sirv's own range parsing trusts the header
   // (`bytes=5-3` throws after the status line went out); no file here needs ranges.
   delete req.headers.range;
@@ -152,45 +133,16 @@ export function createRemoteServer({ root, live = false }) {
   // A remote's own page (index.html, for standalone runs) may use its own files only.
   const pageHeaders = securityHeaders({});
   return createStaticServer((req, res, { decodedPath }) => {
-    if (decodedPath.endsWith('/') || extname(decodedPath).toLowerCase() === '.html') {
+    if (isRemotePage(decodedPath)) {
       for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     }
     sendFile(files, req, res, decodedPath, () => sendPlainText(res, 404, 'Not found'));
   });
 }
 
-/**
- * Reads a Netlify-style `_redirects` file: `FROM TO [STATUS]` per line, `#` comments.
- * Supported: exact paths with a redirect status, and `/prefix/* /page 404` (the page
- * answers unknown addresses under the prefix; the first matching line wins). Other
- * lines are skipped with a warning rather than half-applied.
- * @param {string} file
- */
-function readRedirects(file) {
-  /** @type {Map<string, { location: string, status: number }>} */
-  const redirects = new Map();
-  /** @type {{ scope: string, page: string }[]} */
-  const notFound = [];
-  if (!existsSync(file)) return { redirects, notFound };
-  readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .forEach((line, index) => {
-      const fields = line.replace(/#.*/, '').trim().split(/\s+/).filter(Boolean);
-      if (fields.length === 0) return;
-      const [from = '', location = '', statusField = '301'] = fields;
-      const status = Number(statusField.replace(/!$/, ''));
-      const wellFormed = fields.length <= 3 && from.startsWith('/') && /^[\x21-\x7e]+$/.test(location);
-      if (wellFormed && status === 404 && /^\/(?:[^*:]*\/)?\*$/.test(from) && location.startsWith('/'))
-        notFound.push({ scope: from.slice(0, -1), page: location });
-      else if (wellFormed && !/[*:]/.test(from) && REDIRECT_STATUSES.has(status))
-        redirects.set(from, { location, status });
-      else console.warn(`[site-server] ${file}:${index + 1}: unsupported redirect skipped: ${line.trim()}`);
-    });
-  return { redirects, notFound };
-}
-
-/** The 404 pages answer with status 404 even when asked for by name. */
-const NOT_FOUND_PAGE_NAME = /(?:^|\/)404(?:\.html)?$/;
+/** @param {string} file */
+const readRedirects = (file) =>
+  parseRedirects(existsSync(file) ? readFileSync(file, 'utf8') : '', file);
 
 /**
  * Everything the shell server knows about one published folder. Published folders
@@ -217,8 +169,10 @@ function loadPublishedSite(realRoot) {
    * @param {string} decodedPath
    */
   const sendNotFound = (res, decodedPath) => {
-    const rule = notFound.find(({ scope }) => decodedPath.startsWith(scope));
-    const body = (rule && notFoundPage(`${rule.page.slice(1)}.html`)) ?? notFoundPage('404.html');
+    const body = notFoundPagesFor(notFound, decodedPath).reduce(
+      (/** @type {Buffer | null} */ found, page) => found ?? notFoundPage(page),
+      null,
+    );
     if (!body) return sendPlainText(res, 404, 'Not found');
     res.removeHeader('Vary');
     res.removeHeader('Access-Control-Allow-Origin');
@@ -232,9 +186,6 @@ function loadPublishedSite(realRoot) {
     headers: existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8'), headersFile) : {},
   };
 }
-
-/** `<id>.preview.<host>`: the address of a preview release. */
-const PREVIEW_HOST = /^([a-z0-9-]+)\.preview\./;
 
 /**
  * Serves the shell's published folder: prerendered pages as `about.html`,
@@ -253,7 +204,7 @@ export function createShellServer({ root, previews }) {
   const sites = new Map();
 
   return createStaticServer((req, res, { pathname, search, decodedPath }) => {
-    const preview = previews ? PREVIEW_HOST.exec(req.headers.host ?? '')?.[1] : undefined;
+    const preview = previews ? previewIdOf(req.headers.host ?? '') : undefined;
     let realRoot;
     try {
       realRoot = realpathSync(preview && previews ? join(previews, preview) : root);
@@ -277,15 +228,13 @@ export function createShellServer({ root, previews }) {
       res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache' }).end();
       return;
     }
-    if (pathname !== '/' && pathname.endsWith('/')) {
-      // Leading slashes collapse to one so `//evil.example/` stays on this site
-      // instead of becoming the protocol-relative `//evil.example`.
-      const canonical = `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}`;
-      res.writeHead(301, { Location: canonical + search }).end();
+    const canonical = canonicalLocation(pathname, search);
+    if (canonical) {
+      res.writeHead(301, { Location: canonical }).end();
       return;
     }
     const sendNotFound = () => site.sendNotFound(res, decodedPath);
-    if (NOT_FOUND_PAGE_NAME.test(decodedPath)) return sendNotFound();
+    if (isNotFoundPageName(decodedPath)) return sendNotFound();
     sendFile(site.files, req, res, decodedPath, sendNotFound);
   });
 }

@@ -8,13 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendRaw } from '@intenta/test-helpers/raw-http';
-import {
-  cacheControlFor,
-  contentTypeFor,
-  createRemoteServer,
-  createShellServer,
-  listen,
-} from './site-server.mjs';
+import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
+import { cacheControlFor, contentTypeFor } from './static-rules.mjs';
 import { precompressFolder } from '@intenta/build/precompress.mjs';
 import { oddRequest } from './odd-requests';
 
