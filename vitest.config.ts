@@ -13,6 +13,7 @@ const WORKSPACES_WITH_UNIT_TESTS = [
   'build',
   'content-model',
   'serve',
+  'edge',
   'workspace',
   'test-helpers',
   ...APPS,

@@ -1,19 +1,19 @@
 // @ts-check
-// `npm run serve:deploy`: serves the deployment folder as its static hosts would:
-// the current release on the shell's port (its `_headers`, `_redirects` and 404
-// pages), each release at `http://<id>.preview.localhost:<port>` for review, each
-// remote's versions on its own port, and the local partner API. It reads the
-// folder on every request, so it keeps serving across promotes and rollbacks.
-import { join } from 'node:path';
+// `npm run serve:deploy`: serves the deployment folder as Cloudflare's edge would, through the
+// Worker (@intenta/edge) on workerd: the current release on the shell's port (its `_headers`,
+// `_redirects` and 404 pages), the canary release to visitors in a running canary, each release
+// at `http://<id>.preview.localhost:<port>` for review, each remote's versions on its own port,
+// and the local partner API. It follows the folder across releases, promotes, rollbacks and
+// canaries (edge/local-host.mjs).
 import { appPorts } from '@intenta/workspace/ports.mjs';
 import { partnerApiUrl, startPartnerApi } from '@intenta/serve/partner-api.mjs';
-import { createRemoteServer, createShellServer, listen } from '@intenta/serve/site-server.mjs';
+import { startEdge } from '@intenta/edge/local-host.mjs';
 import { APPS, openDeployment } from './deployment.mjs';
 
 const deployment = openDeployment();
 const ports = appPorts();
-/** @type {import('node:http').Server[]} */
-const servers = [];
+/** @type {Awaited<ReturnType<typeof startEdge>> | null} */
+let edge = null;
 /** @type {import('node:child_process').ChildProcess | null} */
 let api = null;
 let stopping = false;
@@ -22,11 +22,11 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const server of servers) server.close();
+  const apiStopped = api && api.exitCode === null ? new Promise((resolve) => api?.once('exit', resolve)) : null;
   api?.kill('SIGINT');
-  setTimeout(() => process.exit(code), api ? 2000 : 0).unref();
-  if (!api) process.exit(code);
-  api.once('exit', () => process.exit(code));
+  // workerd is a child process of Miniflare: stopped with it, not left behind.
+  Promise.all([edge?.close().catch(() => {}), apiStopped]).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 2000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -38,12 +38,16 @@ try {
       stop(1);
     }
   });
-  for (const app of APPS.filter((a) => a.remote)) {
-    const root = join(deployment.paths.apps, app.name);
-    servers.push(await listen(createRemoteServer({ root, live: true }), ports[app.folder], app.folder));
-  }
-  const shell = createShellServer({ root: deployment.paths.current, previews: deployment.paths.releases });
-  servers.push(await listen(shell, ports.shell, 'shell'));
+  edge = await startEdge({
+    paths: deployment.paths,
+    origins: () => deployment.target().origins,
+    listen: APPS.map((app) => ({ port: ports[app.folder], label: app.folder })),
+    portTaken: (port, label) =>
+      new Error(
+        `Port ${port} (${label}) is already in use. Stop whatever uses it, or choose another port ` +
+          `with the environment variable shown in the README (for example ${label.toUpperCase().replace(/^MF-/, '')}_PORT=${port + 10}).`,
+      ),
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);
@@ -51,7 +55,7 @@ try {
 
 if (!stopping) {
   const current = deployment.currentId();
-  console.log(`Serving the deployment in ${deployment.paths.root}:`);
+  console.log(`Serving the deployment in ${deployment.paths.root} through the Worker on workerd:`);
   console.log(
     `  site      http://localhost:${ports.shell}  (${current ? `release ${current}` : 'nothing current yet: npm run promote'})`,
   );

@@ -1,0 +1,262 @@
+// @ts-check
+// Runs the Worker (src/worker.mjs) on workerd through Miniflare, with the deployment folder as
+// its static assets, as `wrangler deploy` would put it on Cloudflare (decision 097).
+//
+// Miniflare lists the assets and takes the routing state when workerd starts; the deployment
+// changes while served (release, promote, rollback, canary start and end). So this host:
+// - watches ledger.json and canary.json and restarts workerd with the new state (debounced);
+// - listens on the site's ports itself and hands each request to workerd only once the state
+//   workerd runs with is the deployment's own (a cheap check of a few file times per request),
+//   so a request sent right after a promote never sees the release before it. Requests in
+//   flight finish before a restart; new ones wait for it.
+import { existsSync, readFileSync, readdirSync, readlinkSync, statSync, watch, writeFileSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Miniflare } from 'miniflare';
+import { rolldown } from 'rolldown';
+import { securityHeaders } from '@intenta/serve/security-headers.mjs';
+
+/** @typedef {import('./src/routing.mjs').RoutingState} RoutingState */
+/** @typedef {{ root: string, apps: string, releases: string, current: string, ledger: string }} DeploymentPaths */
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The date the Worker is written against, pinned (wrangler.jsonc has the same): the default may be newer than the bundled workerd. */
+export const COMPATIBILITY_DATE = '2025-09-01';
+/** How long a burst of writes (a promote writes the ledger more than once) is waited out. */
+const SETTLE_MS = 50;
+/** Requests in flight get this long to finish before workerd restarts anyway. */
+const DRAIN_MS = 5_000;
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
+
+/** The canary file the release tools keep (edge/README.md). @param {DeploymentPaths} paths */
+export const canaryFile = (paths) => join(paths.root, 'canary.json');
+
+/** The Worker and its imports as one module, as wrangler bundles it. */
+export async function bundleWorker() {
+  const bundle = await rolldown({ input: join(here, 'src/worker.mjs'), platform: 'neutral', logLevel: 'silent' });
+  try {
+    const { output } = await bundle.generate({ format: 'esm' });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** @param {string} file */
+function readJsonOrNull(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the Worker is told about the deployment right now.
+ * @param {DeploymentPaths} paths
+ * @param {Record<string, string>} origins target.json's
+ * @returns {RoutingState}
+ */
+export function routingState(paths, origins) {
+  let current = null;
+  try {
+    current = readlinkSync(paths.current).split('/').pop() ?? null;
+  } catch {
+    // Nothing promoted yet: the Worker answers 503.
+  }
+  const releases = existsSync(paths.releases)
+    ? readdirSync(paths.releases).filter((name) => !name.startsWith('.'))
+    : [];
+  if (current && !releases.includes(current)) current = null;
+  return { origins, current, releases, canary: readJsonOrNull(canaryFile(paths)), remotePageHeaders: securityHeaders({}) };
+}
+
+/**
+ * A few file times that change whenever what the Worker must serve does: `current`, the ledger
+ * (releases added, current changed), canary.json, and the folders new releases and versions are
+ * renamed into.
+ * @param {DeploymentPaths} paths
+ */
+function fingerprint(paths) {
+  const time = (/** @type {string} */ file) => {
+    try {
+      return String(statSync(file).mtimeMs);
+    } catch {
+      return '-';
+    }
+  };
+  let current = '-';
+  try {
+    current = readlinkSync(paths.current);
+  } catch {
+    // not promoted yet
+  }
+  const apps = existsSync(paths.apps) ? readdirSync(paths.apps).map((app) => join(paths.apps, app)) : [];
+  return [current, ...[paths.ledger, canaryFile(paths), paths.releases, ...apps].map(time)].join('|');
+}
+
+/**
+ * @param {object} options
+ * @param {DeploymentPaths} options.paths
+ * @param {() => Record<string, string>} options.origins each app's origin (target.json)
+ * @param {{ port: number, label: string }[]} options.listen the site's ports: the shell's and each remote's
+ * @param {(port: number, label: string) => Error} options.portTaken the message for a port in use
+ */
+export async function startEdge({ paths, origins, listen, portTaken }) {
+  writeAssetsIgnore(paths.root);
+  const script = await bundleWorker();
+  const options = () => ({
+    host: '127.0.0.1',
+    port: 0,
+    name: 'site',
+    modules: true,
+    script,
+    compatibilityDate: COMPATIBILITY_DATE,
+    bindings: { ROUTING: routingState(paths, origins()) },
+    assets: {
+      directory: paths.root,
+      binding: 'ASSETS',
+      workerName: 'site',
+      // The Worker finds files by their exact names (its rules are serve/static-rules.mjs's).
+      assetConfig: { html_handling: /** @type {const} */ ('none'), not_found_handling: /** @type {const} */ ('none') },
+      routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+    },
+  });
+
+  let served = fingerprint(paths);
+  const mf = new Miniflare(options());
+  let workerUrl = await mf.ready;
+  let agent = new Agent({ keepAlive: true });
+  let inFlight = 0;
+  /** @type {(() => void) | null} */
+  let drained = null;
+  /** @type {Promise<void> | null} */
+  let reloading = null;
+
+  /** Restarts workerd with the deployment as it is now, once however many requests wait for it. */
+  function reload() {
+    reloading = (async () => {
+      try {
+        if (inFlight > 0) {
+          await new Promise((resolve) => {
+            drained = () => resolve(undefined);
+            setTimeout(resolve, DRAIN_MS).unref();
+          });
+        }
+        drained = null;
+        // Taken before the state is read: a change while workerd restarts is seen next time.
+        const seen = fingerprint(paths);
+        await mf.setOptions(options());
+        served = seen;
+        workerUrl = await mf.ready;
+        agent.destroy();
+        agent = new Agent({ keepAlive: true });
+      } finally {
+        reloading = null;
+      }
+    })();
+    return reloading;
+  }
+
+  /** Resolves once workerd runs with the deployment as it is now. */
+  async function upToDate() {
+    for (;;) {
+      if (reloading) await reloading;
+      else if (fingerprint(paths) !== served) await reload();
+      else return;
+    }
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function forward(req, res) {
+    try {
+      await upToDate();
+    } catch (error) {
+      console.error(`[edge] restarting the Worker failed: ${error instanceof Error ? error.message : error}`);
+    }
+    inFlight += 1;
+    const done = () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    };
+    res.once('close', done);
+    const upstream = request(
+      { host: workerUrl.hostname, port: workerUrl.port, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        /** @type {string[]} */
+        const headers = [];
+        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+          const name = answer.rawHeaders[i] ?? '';
+          if (!HOP_BY_HOP.has(name.toLowerCase())) headers.push(name, answer.rawHeaders[i + 1] ?? '');
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      console.error(`[edge] ${req.method} ${req.url}: ${error.message}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway\n');
+    });
+    req.pipe(upstream);
+  }
+
+  // Eager reloads, so that a request rarely waits for one: the release tools write these files.
+  /** @type {NodeJS.Timeout | undefined} */
+  let settle;
+  const watcher = watch(paths.root, (_event, name) => {
+    if (name !== 'ledger.json' && name !== 'canary.json' && name !== 'current') return;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      upToDate().catch((error) => console.error(`[edge] restarting the Worker failed: ${error.message}`));
+    }, SETTLE_MS);
+  });
+
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  try {
+    for (const { port, label } of listen) {
+      // Slow clients are cut off, and idle keep-alive sockets outlive every client's (site-server.mjs).
+      const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, forward);
+      server.keepAliveTimeout = 65_000;
+      await new Promise((resolve, reject) => {
+        server.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+          reject(error.code === 'EADDRINUSE' ? portTaken(port, label) : error),
+        );
+        server.listen(port, () => resolve(undefined));
+      });
+      server.on('error', (error) => console.error(`[edge] ${label}: ${error.message}`));
+      servers.push(server);
+    }
+  } catch (error) {
+    watcher.close();
+    for (const server of servers) server.close();
+    await mf.dispose();
+    throw error;
+  }
+
+  return {
+    /** Where workerd itself listens (the benchmark's and the specs' view of the bare Worker). */
+    workerUrl: () => workerUrl,
+    async close() {
+      watcher.close();
+      clearTimeout(settle);
+      for (const server of servers) server.close();
+      agent.destroy();
+      await mf.dispose();
+    },
+  };
+}
+
+/**
+ * What of the deployment folder is never an asset: only releases/ and the remotes' versions are
+ * served (the ledger, target.json, canary.json, builds/, the lock, the `current` link, staging
+ * folders and the shell's server build are not). wrangler reads the same file.
+ * @param {string} root
+ */
+function writeAssetsIgnore(root) {
+  const file = join(root, '.assetsignore');
+  const text = readFileSync(join(here, 'assetsignore'), 'utf8');
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
