@@ -34,7 +34,11 @@ export const canaryFile = (paths) => join(paths.root, 'canary.json');
 
 /** The Worker and its imports as one module, as wrangler bundles it. */
 export async function bundleWorker() {
-  const bundle = await rolldown({ input: join(here, 'src/worker.mjs'), platform: 'neutral', logLevel: 'silent' });
+  const bundle = await rolldown({
+    input: join(here, 'src/worker.mjs'),
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   try {
     const { output } = await bundle.generate({ format: 'esm' });
     return output[0].code;
@@ -69,7 +73,13 @@ export function routingState(paths, origins) {
     ? readdirSync(paths.releases).filter((name) => !name.startsWith('.'))
     : [];
   if (current && !releases.includes(current)) current = null;
-  return { origins, current, releases, canary: readJsonOrNull(canaryFile(paths)), remotePageHeaders: securityHeaders({}) };
+  return {
+    origins,
+    current,
+    releases,
+    canary: readJsonOrNull(canaryFile(paths)),
+    remotePageHeaders: securityHeaders({}),
+  };
 }
 
 /**
@@ -119,7 +129,10 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
       binding: 'ASSETS',
       workerName: 'site',
       // The Worker finds files by their exact names (its rules are serve/static-rules.mjs's).
-      assetConfig: { html_handling: /** @type {const} */ ('none'), not_found_handling: /** @type {const} */ ('none') },
+      assetConfig: {
+        html_handling: /** @type {const} */ ('none'),
+        not_found_handling: /** @type {const} */ ('none'),
+      },
       routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
     },
   });
@@ -182,7 +195,14 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
     };
     res.once('close', done);
     const upstream = request(
-      { host: workerUrl.hostname, port: workerUrl.port, method: req.method, path: req.url, headers: req.headers, agent },
+      {
+        host: workerUrl.hostname,
+        port: workerUrl.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
       (answer) => {
         /** @type {string[]} */
         const headers = [];

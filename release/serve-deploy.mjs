@@ -22,7 +22,8 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  const apiStopped = api && api.exitCode === null ? new Promise((resolve) => api?.once('exit', resolve)) : null;
+  const apiStopped =
+    api && api.exitCode === null ? new Promise((resolve) => api?.once('exit', resolve)) : null;
   api?.kill('SIGINT');
   // workerd is a child process of Miniflare: stopped with it, not left behind.
   Promise.all([edge?.close().catch(() => {}), apiStopped]).then(() => process.exit(code));

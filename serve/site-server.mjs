@@ -141,8 +141,7 @@ export function createRemoteServer({ root, live = false }) {
 }
 
 /** @param {string} file */
-const readRedirects = (file) =>
-  parseRedirects(existsSync(file) ? readFileSync(file, 'utf8') : '', file);
+const readRedirects = (file) => parseRedirects(existsSync(file) ? readFileSync(file, 'utf8') : '', file);
 
 /**
  * Everything the shell server knows about one published folder. Published folders

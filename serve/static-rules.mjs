@@ -67,7 +67,8 @@ export const isServedByName = (decodedPath) => !NOT_SERVED_BY_NAME.test(decodedP
 export const isNotFoundPageName = (decodedPath) => NOT_FOUND_PAGE_NAME.test(decodedPath);
 
 /** A remote's own page (index.html, for standalone runs) gets the page security headers. @param {string} decodedPath */
-export const isRemotePage = (decodedPath) => decodedPath.endsWith('/') || extensionOf(decodedPath) === '.html';
+export const isRemotePage = (decodedPath) =>
+  decodedPath.endsWith('/') || extensionOf(decodedPath) === '.html';
 
 /** The release id a preview host names, if it is one. @param {string} host */
 export const previewIdOf = (host) => PREVIEW_HOST.exec(host)?.[1];

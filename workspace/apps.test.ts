@@ -19,6 +19,7 @@ describe('the one list of apps (workspace/apps.mjs)', () => {
       'build',
       'content-model',
       'serve',
+      'edge',
       'workspace',
       'test-helpers',
       ...APPS,

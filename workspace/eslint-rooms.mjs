@@ -3,18 +3,20 @@
 // flow workspace → content-model → build, and serve takes only workspace; a room imports another
 // by its package (`@intenta/content-model/content.ts`), never by a relative path. An app's src/
 // (the browser's code and its server render) and the studio's may import content-model and
-// workspace, never build or serve; shared/ imports no room. Tests may set up with any room.
+// workspace, never build, serve or edge; shared/ imports no room. edge (the Worker and its local
+// host) takes serve's rules and workspace. Tests may set up with any room.
 // `@typescript-eslint/no-restricted-imports` keeps these apart from the core rule's app
 // boundaries in eslint.config.js, which a second `no-restricted-imports` would replace.
 import { APPS } from './apps.mjs';
 
-/** @typedef {'build' | 'content-model' | 'serve' | 'workspace'} RoomName */
+/** @typedef {'build' | 'content-model' | 'serve' | 'edge' | 'workspace'} RoomName */
 
 /** Each room and the rooms it may import. @type {Record<RoomName, RoomName[]>} */
 export const ROOMS = {
   build: ['workspace', 'content-model'],
   'content-model': ['workspace'],
   serve: ['workspace'],
+  edge: ['serve', 'workspace'],
   workspace: [],
 };
 
@@ -58,7 +60,7 @@ export function roomRules() {
             ? [
                 refuse(
                   others,
-                  `${room}/ imports ${may}: imports flow workspace → content-model → build, and serve takes only workspace.`,
+                  `${room}/ imports ${may}: imports flow workspace → content-model → build, serve takes only workspace, and edge serve and workspace.`,
                 ),
               ]
             : []),
@@ -73,7 +75,7 @@ export function roomRules() {
     block(appCode, [
       CLIMB,
       refuse(
-        ['build', 'serve'],
+        ['build', 'serve', 'edge'],
         "An app's src/ imports no build or serving code: it may take shared, @intenta/content-model and @intenta/workspace.",
       ),
     ]),

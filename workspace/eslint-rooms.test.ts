@@ -40,6 +40,8 @@ describe('the rooms lint rule (workspace/eslint-rooms.mjs)', () => {
     ],
     ['mf-blog/rsbuild.config.ts', "import { defineAppConfig } from '@intenta/build/rsbuild-app.ts';"],
     ['release/serve-deploy.mjs', "import { listen } from '@intenta/serve/site-server.mjs';"],
+    ['edge/src/worker.mjs', "import { parseAddress } from '@intenta/serve/static-rules.mjs';"],
+    ['release/serve-deploy.mjs', "import { startEdge } from '@intenta/edge/local-host.mjs';"],
   ])('lets %s %s', (path, code) => {
     expect(problems(path, code)).toEqual([]);
   });
@@ -65,6 +67,17 @@ describe('the rooms lint rule (workspace/eslint-rooms.mjs)', () => {
       "import { checkContent } from '@intenta/content-model/content.ts';",
       'serve/ imports workspace',
     ],
+    [
+      'serve/start.mjs',
+      "import { startEdge } from '@intenta/edge/local-host.mjs';",
+      'serve/ imports workspace',
+    ],
+    [
+      'edge/src/worker.mjs',
+      "import { precompressFolder } from '@intenta/build/precompress.mjs';",
+      'edge/ imports serve and workspace',
+    ],
+    ['edge/src/worker.mjs', "import { x } from '../../serve/static-rules.mjs';", 'by its package'],
     ['build/rsbuild-app.ts', "import { apiPort } from '../workspace/ports.mjs';", 'by its package'],
     [
       'mf-blog/src/exposes/server.ts',

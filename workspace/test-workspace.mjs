@@ -22,6 +22,7 @@ const SPECS_OF_WORKSPACE = {
   build: 'platform',
   'content-model': 'platform',
   serve: 'platform',
+  edge: 'platform',
   workspace: 'platform',
   studio: 'studio',
   ...Object.fromEntries(APP_LIST.map((entry) => [entry.app, 'remote' in entry ? entry.remote : entry.app])),

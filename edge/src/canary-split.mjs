@@ -6,7 +6,7 @@
 /** The cookie that keeps a visitor's bucket. */
 export const BUCKET_COOKIE = 'intenta_bucket';
 /** Buckets are 0 … BUCKETS - 1: a share is in steps of 0.1 %. */
-export const BUCKETS = 1000;
+const BUCKETS = 1000;
 /** A week: a visitor keeps their side for the whole of a canary. */
 const BUCKET_MAX_AGE = 604_800;
 

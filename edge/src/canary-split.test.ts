@@ -35,7 +35,8 @@ describe('the canary split', () => {
   });
 
   it('puts share × 10 buckets of 1,000 on the canary', () => {
-    const onCanary = (s: number) => Array.from({ length: 1000 }, (_, b) => sideFor(b, s)).filter((x) => x === 'canary').length;
+    const onCanary = (s: number) =>
+      Array.from({ length: 1000 }, (_, b) => sideFor(b, s)).filter((x) => x === 'canary').length;
     expect(onCanary(0)).toBe(0);
     expect(onCanary(10)).toBe(100);
     expect(onCanary(2.5)).toBe(25);
@@ -43,12 +44,24 @@ describe('the canary split', () => {
   });
 
   it('keeps nothing but the number, first-party, for a week', () => {
-    expect(bucketCookie(42, false)).toBe(`${BUCKET_COOKIE}=42; Path=/; Max-Age=604800; SameSite=Lax; HttpOnly`);
-    expect(bucketCookie(42, true)).toBe(`${BUCKET_COOKIE}=42; Path=/; Max-Age=604800; SameSite=Lax; HttpOnly; Secure`);
+    expect(bucketCookie(42, false)).toBe(
+      `${BUCKET_COOKIE}=42; Path=/; Max-Age=604800; SameSite=Lax; HttpOnly`,
+    );
+    expect(bucketCookie(42, true)).toBe(
+      `${BUCKET_COOKIE}=42; Path=/; Max-Age=604800; SameSite=Lax; HttpOnly; Secure`,
+    );
   });
 
   it('ignores a cookie that is not a bucket', () => {
-    for (const header of [null, '', 'intenta_bucket=', 'intenta_bucket=1000', 'intenta_bucket=-1', 'intenta_bucket=4x', 'x_intenta_bucket=5'])
+    for (const header of [
+      null,
+      '',
+      'intenta_bucket=',
+      'intenta_bucket=1000',
+      'intenta_bucket=-1',
+      'intenta_bucket=4x',
+      'x_intenta_bucket=5',
+    ])
       expect(bucketFromCookie(header)).toBeUndefined();
   });
 

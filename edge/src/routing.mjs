@@ -40,7 +40,8 @@ export function originFor(host, origins, previewIdOf) {
   for (const [app, origin] of remotes) if (hostOf(origin) === name) return { kind: 'remote', app };
   const [hostname = '', port = ''] = splitHost(name);
   if (LOOPBACK.has(hostname) && port) {
-    for (const [app, origin] of remotes) if (splitHost(hostOf(origin))[1] === port) return { kind: 'remote', app };
+    for (const [app, origin] of remotes)
+      if (splitHost(hostOf(origin))[1] === port) return { kind: 'remote', app };
   }
   const id = previewIdOf(name);
   return id ? { kind: 'preview', id } : { kind: 'shell' };

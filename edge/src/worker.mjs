@@ -171,7 +171,8 @@ async function serveShell(request, env, address) {
   const state = env.ROUTING;
   if (!state.current) return plainText(503, 'The site has not been published yet', { 'Retry-After': '5' });
   const canary = activeCanary(state);
-  if (!canary) return withRelease(await serveRelease(env, state.current, address, request.url, false), state.current);
+  if (!canary)
+    return withRelease(await serveRelease(env, state.current, address, request.url, false), state.current);
 
   const cookieBucket = bucketFromCookie(request.headers.get('Cookie'));
   const bucket = cookieBucket ?? drawBucket();

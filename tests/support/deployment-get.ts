@@ -1,16 +1,22 @@
-// A GET on a served deployment (npm run serve:deploy) as a client naming `host` would send
+// A request on a served deployment (npm run serve:deploy) as a client naming `host` would send
 // it: previews are told apart by the Host header alone (`<id>.preview.localhost`).
 import { request } from 'node:http';
 
 export interface Answer {
   status: number;
-  headers: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
   body: string;
 }
 
-export function getFromDeployment(port: number, path: string, host = `localhost:${port}`) {
+export function getFromDeployment(
+  port: number,
+  path: string,
+  host = `localhost:${port}`,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = request({ port, path, headers: { host } }, (res) => {
+    const req = request({ port, path, method, headers: { host, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
