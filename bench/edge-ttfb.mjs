@@ -94,7 +94,9 @@ async function measure(ways) {
   );
 }
 
+/** @type {Awaited<ReturnType<typeof startEdge>> | undefined} */
 let edge;
+/** @type {import('node:http').Server[]} */
 const nodeServers = [];
 try {
   console.log(`Publishing the production builds into ${deployDir}...`);

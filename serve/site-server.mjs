@@ -1,6 +1,6 @@
 // @ts-check
 // The local origin: sirv, a static file server, plus what a static host in front
-// of each deployment does with the release's files (decision 061):
+// of each deployment does with the release's files (decision 097):
 // - createRemoteServer: one remote's build folder (mf-blog/dist), with the cache and
 //   CORS rules the shell on another origin needs to load its manifest and chunks.
 // - createShellServer: the shell's published folder, which the release tools swap
