@@ -77,15 +77,27 @@ export function routingState(paths, origins) {
     origins,
     current,
     releases,
-    canary: readJsonOrNull(canaryFile(paths)),
+    canary: canaryFields(readJsonOrNull(canaryFile(paths))),
     remotePageHeaders: securityHeaders({}),
   };
 }
 
 /**
- * A few file times that change whenever what the Worker must serve does: `current`, the ledger
- * (releases added, current changed), canary.json, and the folders new releases and versions are
- * renamed into.
+ * What the split reads of canary.json; the watcher's notes there (`lastCheck`…) change often and
+ * never restart workerd.
+ * @param {Record<string, unknown> | null} canary
+ * @returns {RoutingState['canary']}
+ */
+function canaryFields(canary) {
+  if (!canary) return null;
+  const { app, version, release, base, share, state } = canary;
+  return /** @type {RoutingState['canary']} */ ({ app, version, release, base, share, state });
+}
+
+/**
+ * A few file times that change whenever what the Worker must serve does: `files`, the `current`
+ * link and the folders new releases and versions are renamed into; `all`, those and the ledger
+ * and canary.json.
  * @param {DeploymentPaths} paths
  */
 function fingerprint(paths) {
@@ -103,7 +115,8 @@ function fingerprint(paths) {
     // not promoted yet
   }
   const apps = existsSync(paths.apps) ? readdirSync(paths.apps).map((app) => join(paths.apps, app)) : [];
-  return [current, ...[paths.ledger, canaryFile(paths), paths.releases, ...apps].map(time)].join('|');
+  const files = [current, ...[paths.releases, ...apps].map(time)].join('|');
+  return { files, all: [files, time(paths.ledger), time(canaryFile(paths))].join('|') };
 }
 
 /**
@@ -116,14 +129,15 @@ function fingerprint(paths) {
 export async function startEdge({ paths, origins, listen, portTaken }) {
   writeAssetsIgnore(paths.root);
   const script = await bundleWorker();
-  const options = () => ({
+  /** @param {RoutingState} state */
+  const options = (state) => ({
     host: '127.0.0.1',
     port: 0,
     name: 'site',
     modules: true,
     script,
     compatibilityDate: COMPATIBILITY_DATE,
-    bindings: { ROUTING: routingState(paths, origins()) },
+    bindings: { ROUTING: state },
     assets: {
       directory: paths.root,
       binding: 'ASSETS',
@@ -137,8 +151,9 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
     },
   });
 
+  let routing = routingState(paths, origins());
   let served = fingerprint(paths);
-  const mf = new Miniflare(options());
+  const mf = new Miniflare(options(routing));
   let workerUrl = await mf.ready;
   let agent = new Agent({ keepAlive: true });
   let inFlight = 0;
@@ -160,7 +175,8 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
         drained = null;
         // Taken before the state is read: a change while workerd restarts is seen next time.
         const seen = fingerprint(paths);
-        await mf.setOptions(options());
+        routing = routingState(paths, origins());
+        await mf.setOptions(options(routing));
         served = seen;
         workerUrl = await mf.ready;
         agent.destroy();
@@ -175,9 +191,18 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
   /** Resolves once workerd runs with the deployment as it is now. */
   async function upToDate() {
     for (;;) {
-      if (reloading) await reloading;
-      else if (fingerprint(paths) !== served) await reload();
-      else return;
+      if (reloading) {
+        await reloading;
+        continue;
+      }
+      const now = fingerprint(paths);
+      if (now.all === served.all) return;
+      const sameState = JSON.stringify(routingState(paths, origins())) === JSON.stringify(routing);
+      if (now.files === served.files && sameState) {
+        served = now;
+        return;
+      }
+      await reload();
     }
   }
 

@@ -24,7 +24,7 @@ import { activeCanary, originFor } from './routing.mjs';
 
 /** @typedef {import('./routing.mjs').RoutingState} RoutingState */
 /** @typedef {{ fetch: (input: URL) => Promise<Response> }} AssetsBinding */
-/** @typedef {{ ASSETS: AssetsBinding, ROUTING: RoutingState }} Env */
+/** @typedef {{ ASSETS: AssetsBinding, ROUTING: RoutingState | string }} Env */
 /** @typedef {import('@intenta/serve/static-rules.mjs').RequestAddress} RequestAddress */
 /** @typedef {{ headers: Record<string, string>, rules: import('@intenta/serve/static-rules.mjs').RedirectRules }} SiteRules */
 
@@ -38,6 +38,16 @@ const SIDE_HEADER = 'X-Intenta-Side';
  * @type {Map<string, Promise<SiteRules>>}
  */
 const siteRules = new Map();
+
+/** ROUTING as Miniflare passes it (an object) or `wrangler deploy --var` (its JSON), parsed once. */
+let parsedRouting = { text: '', state: /** @type {RoutingState | null} */ (null) };
+/** @param {Env} env @returns {RoutingState} */
+function routingOf(env) {
+  if (typeof env.ROUTING !== 'string') return env.ROUTING;
+  if (parsedRouting.text !== env.ROUTING)
+    parsedRouting = { text: env.ROUTING, state: JSON.parse(env.ROUTING) };
+  return /** @type {RoutingState} */ (parsedRouting.state);
+}
 
 /**
  * @param {number} status
@@ -153,7 +163,7 @@ async function serveRemote(env, app, { decodedPath }, base) {
   const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
   // A remote's own page (index.html, for standalone runs) may use its own files only.
   if (isRemotePage(decodedPath)) {
-    for (const [name, value] of Object.entries(env.ROUTING.remotePageHeaders)) headers.set(name, value);
+    for (const [name, value] of Object.entries(routingOf(env).remotePageHeaders)) headers.set(name, value);
   }
   if (!isServedByName(decodedPath)) return plainText(404, 'Not found', headers);
   for (const [name, value] of Object.entries(fileHeadersFor(decodedPath))) headers.set(name, value);
@@ -168,7 +178,7 @@ async function serveRemote(env, app, { decodedPath }, base) {
  * @param {Request} request @param {Env} env @param {RequestAddress} address
  */
 async function serveShell(request, env, address) {
-  const state = env.ROUTING;
+  const state = routingOf(env);
   if (!state.current) return plainText(503, 'The site has not been published yet', { 'Retry-After': '5' });
   const canary = activeCanary(state);
   if (!canary)
@@ -201,10 +211,11 @@ async function serve(request, env) {
   }
   const address = parseAddress(request.url);
   if (!address) return plainText(400, 'Bad Request');
-  const origin = originFor(new URL(request.url).host, env.ROUTING.origins, previewIdOf);
+  const state = routingOf(env);
+  const origin = originFor(new URL(request.url).host, state.origins, previewIdOf);
   if (origin.kind === 'remote') return serveRemote(env, origin.app, address, request.url);
   if (origin.kind === 'shell') return serveShell(request, env, address);
-  if (!env.ROUTING.releases.includes(origin.id)) return plainText(404, `No release ${origin.id} to preview`);
+  if (!state.releases.includes(origin.id)) return plainText(404, `No release ${origin.id} to preview`);
   return withRelease(await serveRelease(env, origin.id, address, request.url, true), origin.id);
 }
 

@@ -13,8 +13,8 @@ import { getFromDeployment, type Answer } from '../../support/deployment-get';
 import { publishBuilds, startServeDeploy, stopChild } from '../../support/served-deployment';
 
 // The Worker's ports and the Node servers', beside the site under test and the other specs.
-const WORKER_OFFSET = 80 + Number(process.env.PORT_OFFSET ?? 0);
-const NODE_OFFSET = 90 + Number(process.env.PORT_OFFSET ?? 0);
+const WORKER_OFFSET = 30 + Number(process.env.PORT_OFFSET ?? 0);
+const NODE_OFFSET = 35 + Number(process.env.PORT_OFFSET ?? 0);
 const PORTS = {
   worker: { shell: 3000 + WORKER_OFFSET, blog: 3002 + WORKER_OFFSET },
   node: { shell: 3000 + NODE_OFFSET, blog: 3002 + NODE_OFFSET },
@@ -53,7 +53,7 @@ const nodeServers: Server[] = [];
 const rows: Row[] = [];
 
 test.describe('the Worker and the Node servers answer alike', () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
