@@ -2,9 +2,7 @@
 // `npm run canary`: the running (or last) canary, its share and each side's figures; with
 // --abort or --promote it ends it; --check is one look of the watcher (--now injects the time);
 // --watch looks every 15 s until stopped (what a scheduler runs beside a hosted deployment).
-import { canaryStatus, checkCanary, endCanary } from './canary.mjs';
-
-const WATCH_EVERY_MS = 15_000;
+import { canaryStatus, checkCanary, endCanary, watchCanary } from './canary.mjs';
 
 /** @param {import('./canary-verdict.mjs').FieldSummary} side */
 function figures(side) {
@@ -68,7 +66,7 @@ async function checkOnce(now) {
  */
 export async function canary({ flags }) {
   if (flags.abort || flags.promote) {
-    const ended = endCanary({ how: flags.abort ? 'abort' : 'promote', reason: flags.reason });
+    const ended = await endCanary({ how: flags.abort ? 'abort' : 'promote', reason: flags.reason });
     console.log(
       flags.abort
         ? `Canary ${ended.app}@${ended.version} aborted: every visitor gets release ${ended.base}.`
@@ -81,14 +79,9 @@ export async function canary({ flags }) {
     return;
   }
   if (flags.watch) {
-    for (;;) {
-      try {
-        await checkOnce(new Date());
-      } catch (error) {
-        console.error(`canary check failed: ${error instanceof Error ? error.message : error}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
-    }
+    console.log('Watching the canary (Ctrl-C to stop).');
+    watchCanary();
+    return;
   }
   await showStatus();
 }

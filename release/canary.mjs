@@ -41,6 +41,26 @@ export function canaryStages(first, later = []) {
   return [...new Set(stages)];
 }
 
+/**
+ * The deployment lock, waited for a little: the watcher and a person ending the canary each
+ * hold it for milliseconds, and neither should fail because the other was at it.
+ * @template T
+ * @param {import('./deployment.mjs').Deployment} deployment
+ * @param {() => T} work
+ * @returns {Promise<T>}
+ */
+async function whenLockIsFree(deployment, work) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return deployment.withLock(work);
+    } catch (error) {
+      const busy = error instanceof DeployError && error.message.startsWith('Another release command');
+      if (!busy || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** @param {Canary | null} canary @param {string | null} currentId */
 const isRunning = (canary, currentId) => canary?.state === 'running' && canary.base === currentId;
 
@@ -157,7 +177,7 @@ export async function checkCanary({
   const at = now.toISOString();
   const lastCheck = { at, verdict, reason };
   const stageOver = now.getTime() - new Date(canary.stageStartedAt).getTime() >= canary.every;
-  return deployment.withLock(() => {
+  return whenLockIsFree(deployment, () => {
     // Read again under the lock: a hand abort or promote may have ended it meanwhile.
     const latest = deployment.canary();
     if (!latest || !isRunning(latest, deployment.currentId()))
@@ -187,13 +207,44 @@ export async function checkCanary({
 }
 
 /**
+ * The watcher as a background loop, for whatever serves the deployment (serve:deploy) or runs
+ * beside it (`npm run canary -- --watch`): one look every `everyMs`, each logged when it acts.
+ * @param {{ everyMs?: number, log?: (line: string) => void, deployDir?: string }} [options]
+ * @returns {() => void} stops it
+ */
+export function watchCanary({
+  everyMs = Number(process.env.CANARY_WATCH_EVERY_MS ?? 15_000),
+  log = console.log,
+  deployDir = defaultDeployDir(),
+} = {}) {
+  let stopped = false;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const look = async () => {
+    try {
+      const check = await checkCanary({ deployDir });
+      if (check.action !== 'none' && check.action !== 'stay' && check.action !== 'hold')
+        log(`canary ${check.canary?.app}@${check.canary?.version}: ${check.action} (${check.reason})`);
+    } catch (error) {
+      log(`canary check failed: ${error instanceof Error ? error.message : error}`);
+    }
+    if (!stopped) timer = setTimeout(look, everyMs);
+  };
+  timer = setTimeout(look, everyMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Ends the running canary by hand: `abort` puts every visitor back on the current release,
  * `promote` makes the canary the current release for everyone.
  * @param {{ how: 'abort' | 'promote', reason?: string, deployDir?: string, now?: Date }} options
  */
 export function endCanary({ how, reason, deployDir = defaultDeployDir(), now = new Date() }) {
   const deployment = openDeployment(deployDir);
-  return deployment.withLock(() => {
+  return whenLockIsFree(deployment, () => {
     const canary = deployment.canary();
     if (!canary || !isRunning(canary, deployment.currentId()))
       throw new DeployError('No canary is running (npm run canary shows the last one).');

@@ -199,17 +199,17 @@ describe('the watcher', () => {
 });
 
 describe('ending a canary', () => {
-  it('by hand: abort keeps the current release, promote makes the canary current', () => {
+  it('by hand: abort keeps the current release, promote makes the canary current', async () => {
     running();
-    expect(endCanary({ deployDir, how: 'abort' })).toMatchObject({
+    expect(await endCanary({ deployDir, how: 'abort' })).toMatchObject({
       state: 'aborted',
       reason: 'aborted by hand',
     });
     expect(current()).toBe('releases/base');
     running();
-    expect(endCanary({ deployDir, how: 'promote' })).toMatchObject({ state: 'promoted' });
+    expect(await endCanary({ deployDir, how: 'promote' })).toMatchObject({ state: 'promoted' });
     expect(current()).toBe('releases/candidate');
-    expect(() => endCanary({ deployDir, how: 'abort' })).toThrow('No canary is running');
+    await expect(endCanary({ deployDir, how: 'abort' })).rejects.toThrow('No canary is running');
   });
 
   it('when another release is made current, saying which', () => {

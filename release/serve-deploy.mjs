@@ -9,6 +9,7 @@ import { appPorts } from '@intenta/workspace/ports.mjs';
 import { partnerApiUrl, startPartnerApi } from '@intenta/serve/partner-api.mjs';
 import { createRemoteServer, createShellServer, listen } from '@intenta/serve/site-server.mjs';
 import { APPS, openDeployment } from './deployment.mjs';
+import { watchCanary } from './canary.mjs';
 
 const deployment = openDeployment();
 const ports = appPorts();
@@ -44,6 +45,8 @@ try {
   }
   const shell = createShellServer({ root: deployment.paths.current, previews: deployment.paths.releases });
   servers.push(await listen(shell, ports.shell, 'shell'));
+  // The canary's watcher (decision 096) looks at the field while the deployment is served.
+  watchCanary({ deployDir: deployment.paths.root });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);
