@@ -117,8 +117,10 @@ export async function releaseApps({
  * Checks a candidate (the live release with `named` versions in its place) and publishes it,
  * as the current release or, with `preview`, at a preview address only.
  * @param {{ versions: Record<string, string>, preview?: boolean, deployDir?: string,
- *   onStep?: (step: Step) => void, content?: import('./deployment.mjs').ContentChange[] }} options
- *   `content`: the content commits this brings to the site, so undoing it can revert them
+ *   onStep?: (step: Step) => void, content?: import('./deployment.mjs').ContentChange[],
+ *   fallbackToLive?: boolean }} options
+ *   `content`: the content commits this brings to the site, so undoing it can revert them;
+ *   `fallbackToLive`: its pages load the live version of a changed remote when theirs fails (a canary)
  * @returns {Promise<Promoted | Refused>}
  */
 export async function promote({
@@ -127,6 +129,7 @@ export async function promote({
   deployDir = defaultDeployDir(),
   onStep = () => {},
   content,
+  fallbackToLive = false,
 }) {
   const deployment = openDeployment(deployDir);
   if (Object.keys(named).length === 0)
@@ -148,7 +151,11 @@ export async function promote({
     const id = newReleaseId();
     const staging = join(deployment.paths.releases, `.staging-${id}`);
     try {
-      const checked = await renderAndOpen(deployment, { versions, changed, staging, releaseId: id }, onStep);
+      const checked = await renderAndOpen(
+        deployment,
+        { versions, changed, staging, releaseId: id, fallbackFrom: fallbackToLive ? live : {} },
+        onStep,
+      );
       if (!checked.ok) return checked;
       renameSync(staging, join(deployment.paths.releases, id));
       deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
@@ -204,22 +211,29 @@ function candidateOf(deployment, live, named) {
  * changes in Chromium.
  * @param {import('./deployment.mjs').Deployment} deployment
  * @param {{ versions: import('./preflight.mjs').Versions, changed: Set<string>, staging: string,
- *   releaseId: string }} candidate what to render, into which folder, as which release
+ *   releaseId: string, fallbackFrom: Record<string, string> }} candidate what to render, into which
+ *   folder, as which release, and the versions its pages fall back to for the remotes it changes
  * @param {(step: Step) => void} onStep
  * @returns {Promise<{ ok: true, opened: number, skipped?: string } | Refused>}
  */
-async function renderAndOpen(deployment, { versions, changed, staging, releaseId }, onStep) {
+async function renderAndOpen(deployment, { versions, changed, staging, releaseId, fallbackFrom }, onStep) {
   const scratch = mkdtempSync(join(tmpdir(), 'intenta-promote-'));
   try {
     const target = deployment.target();
     const configFile = join(scratch, 'runtime-config.json');
-    const remotes = Object.fromEntries(
-      APPS.filter((a) => a.remote).map((a) => [
-        a.name,
-        `${target.origins[a.name]}/${versions[a.name]}/mf-manifest.json`,
-      ]),
+    /** @param {string} app @param {string} version */
+    const manifest = (app, version) => `${target.origins[app]}/${version}/mf-manifest.json`;
+    const remoteApps = APPS.filter((a) => a.remote).map((a) => a.name);
+    const remotes = Object.fromEntries(remoteApps.map((a) => [a, manifest(a, versions[a] ?? '')]));
+    const fallbackRemotes = Object.fromEntries(
+      remoteApps
+        .filter((a) => fallbackFrom[a] && fallbackFrom[a] !== versions[a])
+        .map((a) => [a, manifest(a, fallbackFrom[a] ?? '')]),
     );
-    writeFileSync(configFile, JSON.stringify({ remotes, site: target.site, versions, release: releaseId }));
+    writeFileSync(
+      configFile,
+      JSON.stringify({ remotes, site: target.site, versions, release: releaseId, fallbackRemotes }),
+    );
     onStep('rendering');
     const refusals = await renderRelease(deployment, versions, configFile, staging);
     if (refusals.length) return { ok: false, refusals, log: '' };

@@ -5,11 +5,17 @@
 //   npm run promote  -- <app>@<version> [...]     preflight, render, make current
 //   npm run promote  -- <app>@<version> --preview  ... publish as a preview instead
 //   npm run promote  -- --release <id>            make a reviewed release current, as it is
+//   npm run promote  -- <remote>@<version> --canary 10 [--stages 25,50] [--every 30m]
+//                                                  preflight, then serve it to 10 % of visitors
+//   npm run canary   [-- --abort | --promote | --check [--now <ISO>] | --watch]
+//                                                  the canary's share and figures; end it; the watcher
 //   npm run rollback [-- <release-id>]            the previous (or the named) release, current again
 //   npm run releases                              every release and the versions it pins
 // release and promote take --json: their result as one JSON object on stdout (api.mjs's types).
 import { parseArgs } from 'node:util';
 import { makeCurrent, promote as promoteCandidate, releaseApps, rollback as rollbackTo } from './api.mjs';
+import { canaryStages, parseDuration, startCanary } from './canary.mjs';
+import { canary } from './canary-cli.mjs';
 import { APPS, appNamed, DeployError, openDeployment } from './deployment.mjs';
 import { describeRefusal } from './refusal.mjs';
 
@@ -69,6 +75,7 @@ async function promote({ names, flags }) {
     return;
   }
   const named = Object.fromEntries(names.map(parseVersionArg).map(({ app, version }) => [app, version]));
+  if (flags.canary !== undefined) return promoteCanary(named, flags);
   const result = await promoteCandidate({
     versions: named,
     preview: flags.preview,
@@ -93,6 +100,36 @@ async function promote({ names, flags }) {
     );
 }
 
+/**
+ * @param {Record<string, string>} versions
+ * @param {Arguments['flags']} flags
+ */
+async function promoteCanary(versions, flags) {
+  const stages = canaryStages(
+    Number(flags.canary),
+    (flags.stages ?? '').split(',').filter(Boolean).map(Number),
+  );
+  const result = await startCanary({
+    versions,
+    stages,
+    ...(flags.every ? { every: parseDuration(flags.every) } : {}),
+    onStep: (step) => step === 'checking' && !flags.json && console.log('Preflight of the canary...'),
+  });
+  if (flags.json) {
+    console.log(JSON.stringify(result));
+    if (!result.ok) process.exitCode = 1;
+    return;
+  }
+  if (!result.ok) throw refusedWith(result);
+  const { canary: started } = result;
+  console.log(`Preflight opened ${result.opened} pages in Chromium.`);
+  console.log(
+    `Canary ${started.app}@${started.version} (release ${started.release}) serves ${started.share} % of visitors; ` +
+      `the rest get release ${started.base}. Stages: ${started.stages.join(' → ')} %, ${started.every / 60_000} min each.`,
+  );
+  console.log('Watch it with: npm run canary');
+}
+
 /** @param {Arguments} args */
 function rollback({ names }) {
   const { releaseId, was, reverted } = rollbackTo({ releaseId: names[0] });
@@ -114,7 +151,7 @@ function releases() {
   }
 }
 
-const commands = { release, promote, rollback, releases };
+const commands = { release, promote, rollback, releases, canary };
 /** @typedef {{ names: string[], flags: ReturnType<typeof parseCommandLine>['values'] }} Arguments */
 
 function parseCommandLine() {
@@ -124,6 +161,15 @@ function parseCommandLine() {
       prebuilt: { type: 'boolean', default: false },
       preview: { type: 'boolean', default: false },
       release: { type: 'string' },
+      canary: { type: 'string' },
+      stages: { type: 'string' },
+      every: { type: 'string' },
+      abort: { type: 'boolean', default: false },
+      promote: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      watch: { type: 'boolean', default: false },
+      now: { type: 'string' },
+      reason: { type: 'string' },
       // The result as one JSON object on stdout (release, promote): for programs, not people.
       json: { type: 'boolean', default: false },
     },

@@ -8,6 +8,7 @@
 //     releases/<id>/            published sites: prerendered pages + the shell's files
 //     current -> releases/<id>  the release visitors get; swapped in one rename
 //     ledger.json               every release, its versions, and what was current when
+//     canary.json               the last canary: a release served to a share of visitors (canary.mjs)
 //
 // Everything here is plain files, so the same layout maps onto a bucket per origin.
 import {
@@ -52,6 +53,22 @@ export function deployDir() {
  * @property {string} after the commit the release was built from
  * @typedef {{ id: string, replaced: string | null, at: string, reason: string, content?: ContentChange[] }} CurrentEntry
  * @typedef {{ releases: ReleaseEntry[], current: CurrentEntry[] }} Ledger
+ * @typedef {object} Canary a release served to a share of visitors beside the current one (decision
+ *   096); the edge Worker serves it to buckets below `share × 10` while it is running and `base` is current
+ * @property {string} app the one remote it changes
+ * @property {string} version that remote's candidate version
+ * @property {string} release the candidate release (a preview in the ledger)
+ * @property {string} base the release that was current when it started
+ * @property {number} share the percent of visitors it is served to now
+ * @property {number[]} stages the shares it goes through, in order
+ * @property {number} stageIndex the stage it is at
+ * @property {number} every how long a stage lasts, healthy, before it advances (ms)
+ * @property {string} startedAt
+ * @property {string} stageStartedAt
+ * @property {'running' | 'aborted' | 'promoted'} state
+ * @property {string} [endedAt]
+ * @property {string} [reason] why it ended (the watcher's verdict, or who ended it)
+ * @property {{ at: string, verdict: string, reason: string }} [lastCheck] the watcher's last look
  * @typedef {{ origins: Record<string, string>, site: object }} Target
  * @typedef {ReturnType<typeof openDeployment>} Deployment
  */
@@ -107,6 +124,7 @@ function deploymentPaths(root) {
     current: join(root, 'current'),
     ledger: join(root, 'ledger.json'),
     pendingContent: join(root, 'pending-content.json'),
+    canary: join(root, 'canary.json'),
     lock: join(root, '.lock'),
   };
 }
@@ -155,6 +173,7 @@ function pointCurrentAt(paths, id, reason, content) {
   rmSync(next, { force: true });
   symlinkSync(join('releases', id), next);
   renameSync(next, paths.current);
+  endCanaryOnNewCurrent(paths, id, reason);
   book.current.push({
     id,
     replaced,
@@ -163,6 +182,26 @@ function pointCurrentAt(paths, id, reason, content) {
     ...(content?.length ? { content } : {}),
   });
   writeJson(paths.ledger, book);
+}
+
+/** @param {DeploymentPaths} paths @returns {Canary | null} */
+const readCanary = (paths) => (existsSync(paths.canary) ? readJson(paths.canary) : null);
+
+/**
+ * A running canary ends when another release becomes current (its base is gone): promoted when
+ * the new current is the canary itself, aborted otherwise.
+ * @param {DeploymentPaths} paths @param {string} id @param {string} reason
+ */
+function endCanaryOnNewCurrent(paths, id, reason) {
+  const canary = readCanary(paths);
+  if (canary?.state !== 'running' || id === canary.base) return;
+  const promoted = id === canary.release;
+  writeJson(paths.canary, {
+    ...canary,
+    state: promoted ? 'promoted' : 'aborted',
+    endedAt: new Date().toISOString(),
+    reason: promoted ? (canary.reason ?? reason) : `release ${id} was made current (${reason})`,
+  });
 }
 
 /**
@@ -277,6 +316,10 @@ export function openDeployment(root = deployDir()) {
     clearPendingContent: () => rmSync(paths.pendingContent, { force: true }),
     /** @returns {string | null} */
     currentId: () => readCurrentId(paths),
+    /** The last canary, running or ended; null when there never was one. */
+    canary: () => readCanary(paths),
+    /** @param {Canary} canary */
+    writeCanary: (canary) => writeJson(paths.canary, canary),
     release,
     /** @param {string} id @param {string} reason @param {ContentChange[]} [content] */
     makeCurrent: (id, reason, content) => pointCurrentAt(paths, id, reason, content),

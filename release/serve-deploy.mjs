@@ -9,6 +9,7 @@ import { appPorts } from '@intenta/workspace/ports.mjs';
 import { partnerApiUrl, startPartnerApi } from '@intenta/serve/partner-api.mjs';
 import { startEdge } from '@intenta/edge/local-host.mjs';
 import { APPS, openDeployment } from './deployment.mjs';
+import { watchCanary } from './canary.mjs';
 
 const deployment = openDeployment();
 const ports = appPorts();
@@ -46,9 +47,11 @@ try {
     portTaken: (port, label) =>
       new Error(
         `Port ${port} (${label}) is already in use. Stop whatever uses it, or choose another port ` +
-          `with the environment variable shown in the README (for example ${label.toUpperCase().replace(/^MF-/, '')}_PORT=${port + 10}).`,
+          `with the environment variable listed in docs/operations.md (for example ${label.toUpperCase().replace(/^MF-/, '')}_PORT=${port + 10}).`,
       ),
   });
+  // The canary's watcher (decision 096) looks at the field while the deployment is served.
+  watchCanary({ deployDir: deployment.paths.root });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);

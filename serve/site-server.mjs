@@ -253,7 +253,7 @@ export function listen(server, port, label) {
         reject(
           new Error(
             `Port ${port} (${label}) is already in use. Stop whatever uses it, or choose another port ` +
-              `with the environment variable shown in the README (for example ${label.toUpperCase().replace(/^MF-/, '')}_PORT=${port + 10}).`,
+              `with the environment variable listed in docs/operations.md (for example ${label.toUpperCase().replace(/^MF-/, '')}_PORT=${port + 10}).`,
           ),
         );
       } else reject(error);

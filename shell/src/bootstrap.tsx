@@ -35,7 +35,11 @@ function HydrationCommitted({ onCommitted, children }: { onCommitted: () => void
 async function start() {
   const runtimeConfig = served ?? (await loadRuntimeConfig());
   configureSite(runtimeConfig.site);
-  registerRemoteLocations(runtimeConfig.remotes);
+  registerRemoteLocations(runtimeConfig.remotes, runtimeConfig.fallbackRemotes, ({ remote, fallbackEntry }) =>
+    console.warn(
+      `[federation] ${remote}@${runtimeConfig.versions?.[remote] ?? '?'} failed to load; using ${fallbackEntry}`,
+    ),
+  );
   // The Web Vitals of this visit go to the same analytics (docs/performance.md, "Field
   // measurement"), tagged with the landing page's route: their code loads only then.
   measureVisitWithAnalytics((collecting) => {

@@ -8,12 +8,26 @@ import {
 } from 'shared';
 import type { RuntimeConfig } from './runtime-config';
 import { remoteResiliencePlugin } from './federation-plugin';
+import { canaryFallbackPlugin, type RemoteFallback } from './canary-fallback';
 
 let locations: RuntimeConfig['remotes'] = {};
 
-export function registerRemoteLocations(remotes: RuntimeConfig['remotes']): void {
-  locations = remotes;
-  registerPlugins([remoteResiliencePlugin()]);
+/**
+ * Where each remote's entry is; on a canary's page, `fallbacks` are the current release's
+ * entries of the remotes it changes, and `onFallback` hears when one was needed.
+ */
+export function registerRemoteLocations(
+  remotes: RuntimeConfig['remotes'],
+  fallbacks: RuntimeConfig['fallbackRemotes'] = {},
+  onFallback: (fallback: RemoteFallback) => void = () => {},
+): void {
+  locations = { ...remotes };
+  const fellBack = (fallback: RemoteFallback) => {
+    // A retry of the page (`fresh`) asks the entry that works from now on.
+    locations[fallback.remote] = fallback.fallbackEntry;
+    onFallback(fallback);
+  };
+  registerPlugins([remoteResiliencePlugin(), canaryFallbackPlugin(() => locations, fallbacks, fellBack)]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({
       name,

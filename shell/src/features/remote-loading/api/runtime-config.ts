@@ -23,7 +23,7 @@ export interface RuntimeConfig {
   release?: string;
   /**
    * A canary release's way back: for each remote whose version differs from the current
-   * release's, the current release's manifest, loaded when the canary's fails (decision 091).
+   * release's, the current release's manifest, loaded when the canary's fails (decision 096).
    */
   fallbackRemotes?: Partial<Record<RemoteName, string>>;
 }

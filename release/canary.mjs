@@ -1,0 +1,284 @@
+// @ts-check
+// A canary per remote (decision 096): a candidate release served to a share of visitors beside
+// the current one (the edge Worker splits by the visitor's bucket cookie, reading canary.json),
+// and the watcher that compares the two sides' field figures and aborts, holds, advances the
+// share, or promotes the canary when it is healthy through its last stage.
+//   startCanary   preflight like any promote, then serve it to the first stage's share
+//   checkCanary   one look of the watcher (npm run canary -- --check; serve:deploy every 15 s)
+//   endCanary     abort or promote by hand
+//   canaryStatus  the share, and each side's page views and figures
+import { apiPort } from '@intenta/workspace/ports.mjs';
+import { promote } from './api.mjs';
+import { CANARY_THRESHOLDS } from './canary-thresholds.mjs';
+import { judgeCanary } from './canary-verdict.mjs';
+import { appNamed, DeployError, deployDir as defaultDeployDir, openDeployment } from './deployment.mjs';
+import { refusal } from './refusal.mjs';
+
+/**
+ * @typedef {import('./deployment.mjs').Canary} Canary
+ * @typedef {import('./canary-verdict.mjs').FieldSummary} FieldSummary
+ * @typedef {(releaseId: string, since: Date) => Promise<FieldSummary>} FieldSource
+ * @typedef {import('./api.mjs').Refused} Refused
+ */
+
+/** `30m`, `2h`, `45s`, `1d`, or milliseconds: a stage's length. @param {string} text */
+export function parseDuration(text) {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)?$/.exec(text.trim());
+  if (!match) throw new DeployError(`"${text}" is not a duration (30m, 2h, 45s, 1d).`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 'ms'] ?? 1;
+  return Math.round(Number(match[1]) * unit);
+}
+
+/**
+ * The shares a canary goes through: the first share, then each later stage above it.
+ * @param {number} first @param {number[]} [later]
+ */
+export function canaryStages(first, later = []) {
+  const stages = [first, ...later.filter((share) => share > first)].sort((a, b) => a - b);
+  for (const share of stages)
+    if (!(share > 0 && share < 100))
+      throw new DeployError(`A canary's share is a percent above 0 and below 100 (got ${share}).`);
+  return [...new Set(stages)];
+}
+
+/**
+ * The deployment lock, waited for a little: the watcher and a person ending the canary each
+ * hold it for milliseconds, and neither should fail because the other was at it.
+ * @template T
+ * @param {import('./deployment.mjs').Deployment} deployment
+ * @param {() => T} work
+ * @returns {Promise<T>}
+ */
+async function whenLockIsFree(deployment, work) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return deployment.withLock(work);
+    } catch (error) {
+      const busy = error instanceof DeployError && error.message.startsWith('Another release command');
+      if (!busy || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** @param {Canary | null} canary @param {string | null} currentId */
+const isRunning = (canary, currentId) => canary?.state === 'running' && canary.base === currentId;
+
+/**
+ * Checks the candidate like any promote (every page rendered, the changed remote's pages opened
+ * in Chromium), publishes it as a preview whose pages fall back to the live remote, and starts
+ * serving it to the first stage's share.
+ * @param {{ versions: Record<string, string>, stages: number[], every?: number, now?: Date,
+ *   deployDir?: string, onStep?: (step: import('./api.mjs').Step) => void }} options
+ * @returns {Promise<{ ok: true, canary: Canary, opened: number } | Refused>}
+ */
+export async function startCanary({
+  versions,
+  stages,
+  every = CANARY_THRESHOLDS.defaultStageMs,
+  now = new Date(),
+  deployDir = defaultDeployDir(),
+  onStep,
+}) {
+  const deployment = openDeployment(deployDir);
+  const named = Object.entries(versions).map(([name, version]) => ({ app: appNamed(name), version }));
+  const base = deployment.currentId();
+  const [only] = named;
+  const refused = (/** @type {string} */ app, /** @type {string | undefined} */ version, reason = '') => ({
+    ok: /** @type {const} */ (false),
+    refusals: [refusal(app, version, reason)],
+    log: '',
+  });
+  if (named.length !== 1 || !only || !only.app.remote)
+    return refused(
+      'shell',
+      undefined,
+      'a canary changes one remote: npm run promote -- blog@<version> --canary 10',
+    );
+  if (!base) return refused(only.app.name, only.version, 'nothing is current to compare a canary with');
+  const running = deployment.canary();
+  if (isRunning(running, base))
+    return refused(
+      only.app.name,
+      only.version,
+      `the canary of ${running?.app}@${running?.version} is running: end it first (npm run canary -- --abort or --promote)`,
+    );
+  const result = await promote({ versions, preview: true, fallbackToLive: true, deployDir, onStep });
+  if (!result.ok) return result;
+  if (result.changed.length === 0)
+    return refused(only.app.name, only.version, 'is already the current version: nothing to try');
+  return deployment.withLock(() => {
+    if (deployment.currentId() !== base)
+      return refused(only.app.name, only.version, 'another release became current while it was checked');
+    const at = now.toISOString();
+    /** @type {Canary} */
+    const canary = {
+      app: only.app.name,
+      version: only.version,
+      release: result.releaseId,
+      base,
+      share: stages[0] ?? 10,
+      stages,
+      stageIndex: 0,
+      every,
+      startedAt: at,
+      stageStartedAt: at,
+      state: 'running',
+    };
+    deployment.writeCanary(canary);
+    return { ok: /** @type {const} */ (true), canary, opened: result.opened };
+  });
+}
+
+/**
+ * The local field endpoint's summaries (partner-api's loopback-only `/local/field`): the
+ * watcher of a deployment served on this machine. A hosted deployment's watcher reads the
+ * hosted aggregates instead (partner-api/README.md, "Field reports").
+ * @returns {FieldSource}
+ */
+export function localFieldSource() {
+  return async (releaseId, since) => {
+    const url = new URL(`http://127.0.0.1:${apiPort()}/local/field`);
+    url.searchParams.set('release', releaseId);
+    url.searchParams.set('since', since.toISOString());
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`the field endpoint answered ${response.status} for ${releaseId}`);
+    return /** @type {FieldSummary} */ (await response.json());
+  };
+}
+
+/**
+ * @typedef {{ action: 'none' | 'hold' | 'stay' | 'advance' | 'abort' | 'promote', reason: string,
+ *   canary: Canary | null }} Check
+ */
+
+/**
+ * One look of the watcher: compares the running canary with the current release since it
+ * started, and aborts it when worse, holds when the sample is too small, advances the share
+ * when a stage was healthy for its whole length, and promotes it after the last stage.
+ * @param {{ deployDir?: string, now?: Date, field?: FieldSource }} [options]
+ * @returns {Promise<Check>}
+ */
+export async function checkCanary({
+  deployDir = defaultDeployDir(),
+  now = new Date(),
+  field = localFieldSource(),
+} = {}) {
+  const deployment = openDeployment(deployDir);
+  const canary = deployment.canary();
+  if (!canary || !isRunning(canary, deployment.currentId()))
+    return { action: 'none', reason: 'no canary is running', canary };
+  const since = new Date(canary.startedAt);
+  const [canarySide, currentSide] = await Promise.all([
+    field(canary.release, since),
+    field(canary.base, since),
+  ]);
+  const { verdict, reason } = judgeCanary(canarySide, currentSide);
+  const at = now.toISOString();
+  const lastCheck = { at, verdict, reason };
+  const stageOver = now.getTime() - new Date(canary.stageStartedAt).getTime() >= canary.every;
+  return whenLockIsFree(deployment, () => {
+    // Read again under the lock: a hand abort or promote may have ended it meanwhile.
+    const latest = deployment.canary();
+    if (!latest || !isRunning(latest, deployment.currentId()))
+      return { action: /** @type {const} */ ('none'), reason: 'the canary ended meanwhile', canary: latest };
+    if (verdict === 'abort') {
+      const ended = { ...latest, state: /** @type {const} */ ('aborted'), endedAt: at, reason, lastCheck };
+      deployment.writeCanary(ended);
+      return { action: /** @type {const} */ ('abort'), reason, canary: ended };
+    }
+    if (verdict === 'hold' || !stageOver) {
+      const held = { ...latest, lastCheck };
+      deployment.writeCanary(held);
+      return { action: verdict === 'hold' ? 'hold' : 'stay', reason, canary: held };
+    }
+    const next = latest.stageIndex + 1;
+    const share = latest.stages[next];
+    if (share === undefined) {
+      const promoted = { ...latest, lastCheck, reason: `healthy through its last stage: ${reason}` };
+      deployment.writeCanary(promoted);
+      deployment.makeCurrent(latest.release, 'canary healthy through its last stage');
+      return { action: /** @type {const} */ ('promote'), reason, canary: deployment.canary() };
+    }
+    const advanced = { ...latest, stageIndex: next, share, stageStartedAt: at, lastCheck };
+    deployment.writeCanary(advanced);
+    return { action: /** @type {const} */ ('advance'), reason, canary: advanced };
+  });
+}
+
+/**
+ * The watcher as a background loop, for whatever serves the deployment (serve:deploy) or runs
+ * beside it (`npm run canary -- --watch`): one look every `everyMs`, each logged when it acts.
+ * @param {{ everyMs?: number, log?: (line: string) => void, deployDir?: string }} [options]
+ * @returns {() => void} stops it
+ */
+export function watchCanary({
+  everyMs = Number(process.env.CANARY_WATCH_EVERY_MS ?? 15_000),
+  log = console.log,
+  deployDir = defaultDeployDir(),
+} = {}) {
+  let stopped = false;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const look = async () => {
+    try {
+      const check = await checkCanary({ deployDir });
+      if (check.action !== 'none' && check.action !== 'stay' && check.action !== 'hold')
+        log(`canary ${check.canary?.app}@${check.canary?.version}: ${check.action} (${check.reason})`);
+    } catch (error) {
+      log(`canary check failed: ${error instanceof Error ? error.message : error}`);
+    }
+    if (!stopped) timer = setTimeout(look, everyMs);
+  };
+  timer = setTimeout(look, everyMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Ends the running canary by hand: `abort` puts every visitor back on the current release,
+ * `promote` makes the canary the current release for everyone.
+ * @param {{ how: 'abort' | 'promote', reason?: string, deployDir?: string, now?: Date }} options
+ */
+export function endCanary({ how, reason, deployDir = defaultDeployDir(), now = new Date() }) {
+  const deployment = openDeployment(deployDir);
+  return whenLockIsFree(deployment, () => {
+    const canary = deployment.canary();
+    if (!canary || !isRunning(canary, deployment.currentId()))
+      throw new DeployError('No canary is running (npm run canary shows the last one).');
+    const said = reason ?? `${how === 'abort' ? 'aborted' : 'promoted'} by hand`;
+    if (how === 'promote') {
+      deployment.writeCanary({ ...canary, reason: said });
+      deployment.makeCurrent(canary.release, 'canary promoted by hand');
+    } else deployment.writeCanary({ ...canary, state: 'aborted', endedAt: now.toISOString(), reason: said });
+    return /** @type {Canary} */ (deployment.canary());
+  });
+}
+
+/**
+ * The last canary with each side's figures (null figures when the field cannot be read).
+ * @param {{ deployDir?: string, field?: FieldSource }} [options]
+ */
+export async function canaryStatus({ deployDir = defaultDeployDir(), field = localFieldSource() } = {}) {
+  const deployment = openDeployment(deployDir);
+  const canary = deployment.canary();
+  if (!canary) return { canary: null, running: false, sides: null, fieldError: null };
+  const since = new Date(canary.startedAt);
+  try {
+    const [canarySide, currentSide] = await Promise.all([
+      field(canary.release, since),
+      field(canary.base, since),
+    ]);
+    return {
+      canary,
+      running: isRunning(canary, deployment.currentId()),
+      sides: { canary: canarySide, current: currentSide },
+      fieldError: null,
+    };
+  } catch (error) {
+    const fieldError = error instanceof Error ? error.message : String(error);
+    return { canary, running: isRunning(canary, deployment.currentId()), sides: null, fieldError };
+  }
+}
