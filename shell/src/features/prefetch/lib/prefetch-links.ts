@@ -95,11 +95,11 @@ export function prefetchLinks<Route extends PrefetchRoute>(
     // After the load above (idle tasks run in order), and with the guards read again then.
     whenIdle(() => {
       const target = prefetchTarget(matchRoute, link.href);
-      target &&
-        loading.get(target.key)?.then(
-          () => renderAhead(target.pathname),
-          () => {},
-        );
+      if (!target) return;
+      loading.get(target.key)?.then(
+        () => renderAhead(target.pathname),
+        () => {},
+      );
     });
   };
   const onIntent = (event: Event) => consider(linkOf(event.target), true);
