@@ -4,31 +4,32 @@
  * while off screen (issue 40, item 2; the home has its own, decision 020).
  */
 export const OFFSCREEN_ATTRIBUTE = 'data-offscreen';
-/** Set on a marked block once a frame has laid it out: from then on it is skipped off screen. */
+/** Set on a marked block once laid out and off screen: from then on it is skipped off screen. */
 export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
 
 /**
- * After the next frame has laid them out, lets the browser skip the marked blocks of `area`
- * while off screen: the browser then remembers their real size (`contain-intrinsic-block-size:
- * auto`), so the scrollbar and every anchor stay where a full layout puts them. A block not
- * rendered (its page hidden ahead, `display: none`) has no size to remember and is left alone.
+ * Lets the browser skip the marked blocks of `area` while off screen, each from the first time
+ * it is seen laid out and out of the viewport: the browser then remembers its real size
+ * (`contain-intrinsic-block-size: auto`), so the scrollbar and every anchor stay where a full
+ * layout puts them. Not one on screen: Chromium would draw it skipped for a frame, a layout
+ * shift. A block not rendered (its page hidden ahead, `display: none`) is left alone.
  * Returns the undo: the blocks are laid out in full again (a page hidden again forgets sizes).
  */
 export function skipOffscreenOnceLaidOut(area: ParentNode): () => void {
+  const blocks = [...area.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])`)];
+  if (blocks.length === 0 || typeof IntersectionObserver === 'undefined') return () => {};
   const marked: Element[] = [];
-  let timer: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(() => {
-      for (const block of area.querySelectorAll(`[${OFFSCREEN_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])`)) {
-        if (block.getClientRects().length === 0) continue;
-        block.setAttribute(LAID_OUT_ATTRIBUTE, '');
-        marked.push(block);
-      }
-    });
+  const observer = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting, boundingClientRect } of entries) {
+      if (isIntersecting || boundingClientRect.height === 0) continue;
+      observer.unobserve(target);
+      target.setAttribute(LAID_OUT_ATTRIBUTE, '');
+      marked.push(target);
+    }
   });
+  for (const block of blocks) observer.observe(block);
   return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
+    observer.disconnect();
     for (const block of marked) block.removeAttribute(LAID_OUT_ATTRIBUTE);
   };
 }
