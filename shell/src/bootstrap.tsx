@@ -12,6 +12,7 @@ import { applyFirstVisitRedirect } from './lib/language-storage';
 import { applyConsent, measureVisitWithAnalytics } from './features/consent/lib/consent';
 import { prefetchWhenVisitorMoves } from './features/prefetch/lib/start-prefetching';
 import { nextTask } from './lib/next-task';
+import { renderPageAhead } from './lib/pages-ahead';
 import './app/fonts.css';
 
 const container = document.getElementById('root');
@@ -67,7 +68,7 @@ async function start() {
     runtimeConfig.routes ??
       (await (await import('./features/remote-loading/api/remote-routes')).loadRemoteRoutes()),
   );
-  prefetchWhenVisitorMoves(matchSiteRoute, prepareRemotePage);
+  prefetchWhenVisitorMoves(matchSiteRoute, prepareRemotePage, renderPageAhead);
   await nextTask();
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { css } from '@linaria/core';
 import { getSiteConfig, leaveServedPage, usePageMetaStore, type Lang } from 'shared';
 import { readConsent } from '../features/consent/lib/consent';
@@ -10,6 +10,7 @@ import { Header } from '../features/chrome/components/Header';
 import { Footer } from '../features/chrome/components/Footer';
 import { chromeCopy } from '../features/chrome/content';
 import { useHashScroll } from '../features/chrome/hooks/useHashScroll';
+import { PageArea } from './PageArea';
 
 const CookiePreferences = lazy(() => import('../features/consent/components/CookiePreferences'));
 const ConsentBanner = lazy(() => import('../features/consent/components/ConsentBanner'));
@@ -40,9 +41,16 @@ const mainClass = css`
 
 /**
  * Header and footer around every page; the page area is the only part a remote
- * can take down. `routeLang` gives each route its language (see the route table).
+ * can take down. `routeLang` gives each route its language (see the route table);
+ * `pages` are the routes of the pages.
  */
-export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang }) {
+export function Layout({
+  routeLang,
+  pages,
+}: {
+  routeLang: (pathname: string) => Lang;
+  pages: RouteObject[];
+}) {
   const { pathname } = useLocation();
   const lang = routeLang(pathname);
   const [cookiesOpen, setCookiesOpen] = useState(false);
@@ -70,7 +78,7 @@ export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang })
       </a>
       <Header lang={lang} />
       <main id="main" className={mainClass} tabIndex={-1}>
-        <Outlet />
+        <PageArea pages={pages} />
       </main>
       <Footer lang={lang} onOpenCookies={() => setCookiesOpen(true)} />
       <DemoDialog lang={lang} />

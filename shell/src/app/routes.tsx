@@ -110,17 +110,16 @@ export function routeLang(pathname: string): Lang {
   return matchSiteRoute(pathname)?.lang ?? langFromPath(pathname);
 }
 
-/** The route objects of `useRoutes`, from the routes configured so far. */
+/**
+ * The route objects of `useRoutes`, from the routes configured so far: the layout at every
+ * address, which renders the page of each address it shows or renders ahead (`PageArea`).
+ */
 export function siteRouteObjects(): RouteObject[] {
-  return [
-    {
-      element: <Layout routeLang={routeLang} />,
-      children: [
-        ...siteRoutes().map(({ path, element }) => ({ path, element })),
-        // Under /es the not-found page speaks Spanish (docs/product.md §16).
-        { path: '/es/*', element: shell(notFoundPage, 'es') },
-        { path: '*', element: shell(notFoundPage, 'en') },
-      ],
-    },
+  const pages: RouteObject[] = [
+    ...siteRoutes().map(({ path, element }) => ({ path, element })),
+    // Under /es the not-found page speaks Spanish (docs/product.md §16).
+    { path: '/es/*', element: shell(notFoundPage, 'es') },
+    { path: '*', element: shell(notFoundPage, 'en') },
   ];
+  return [{ path: '*', element: <Layout routeLang={routeLang} pages={pages} /> }];
 }

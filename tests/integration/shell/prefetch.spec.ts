@@ -1,6 +1,6 @@
 // Moving between pages feels instant (docs/architecture.md, "Prefetching"): once the visitor
 // moves, a link to another page of the site that is pointed at or in view gets its page's
-// remote entry and page module loaded at idle, never rendered; nothing while saving data.
+// remote entry and page module loaded at idle; nothing while saving data.
 import type { Page, Request } from '@playwright/test';
 import { expect, remoteOrigin, test } from '../../support/fixtures';
 import { content } from '@intenta/test-helpers/content';
@@ -49,15 +49,15 @@ test("pointing at the header's Blog link on / loads the blog's entry and list mo
   // Behind what the page shown may still need.
   const listModule = requests.find((r) => BLOG_LIST_MODULE.test(r.url()))!.url();
   expect([priorities.get(BLOG_ENTRY), priorities.get(listModule)]).toEqual(['Low', 'Low']);
-  // Loaded, not rendered: still the home page.
+  // Loaded (and rendered ahead, hidden: render-ahead.spec.ts): still the home page.
   await expect(page).toHaveURL('/');
-  await expect(page.locator('main h1')).toHaveText(content('mf-home', 'hero', 'en').headline);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content('mf-home', 'hero', 'en').headline);
   await page.waitForLoadState('networkidle');
   const before = requests.length;
 
   // The click renders the list from what is already loaded.
   await headerBlogLink(page).click();
-  await expect(page.locator('main h1')).toHaveText('Latest Insights');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Insights');
   expect(
     requests.slice(before).filter((r) => BLOG_LIST_MODULE.test(r.url()) || r.url() === BLOG_ENTRY),
   ).toEqual([]);
@@ -115,7 +115,7 @@ async function homeScriptsOfLanguageSwitch(page: Page, saveData: boolean) {
   await page.waitForLoadState('networkidle');
   const beforeClick = requests.length;
   await toggle.click();
-  await expect(page.locator('main h1')).toHaveText(content('mf-home', 'hero', 'es').headline);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content('mf-home', 'hero', 'es').headline);
   await page.waitForLoadState('networkidle');
   return { ahead: requests.slice(beforeHover, beforeClick), atClick: requests.slice(beforeClick) };
 }

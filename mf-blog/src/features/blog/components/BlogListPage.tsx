@@ -145,7 +145,7 @@ export function BlogListPage({ lang }: PageProps) {
             ) : (
               <ul className={gridClass}>
                 {results.map((post, i) => (
-                  <li key={post.id}>
+                  <li key={post.id} data-offscreen="">
                     <PostCard post={post} lang={lang} eager={i < 3} />
                   </li>
                 ))}

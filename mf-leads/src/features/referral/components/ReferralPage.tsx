@@ -149,14 +149,14 @@ export function ReferralPage({ lang }: PageProps) {
           <Benefits benefits={t.benefits} />
         </Container>
       </Section>
-      <Section className={formSectionClass} aria-labelledby="referral-form-title">
+      <Section className={formSectionClass} aria-labelledby="referral-form-title" data-offscreen="">
         <Container>
           <SectionHeading id="referral-form-title">{t.form.heading}</SectionHeading>
           <p>{t.form.text}</p>
           <ReferralFormFrame copy={t.form} />
         </Container>
       </Section>
-      <Section className={nextSectionClass} aria-labelledby="referral-next-title">
+      <Section className={nextSectionClass} aria-labelledby="referral-next-title" data-offscreen="">
         <Container>
           <SectionHeading id="referral-next-title">{t.next.heading}</SectionHeading>
           <ol className={stepsClass}>

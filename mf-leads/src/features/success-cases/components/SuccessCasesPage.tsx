@@ -131,7 +131,7 @@ function DemoCta({
   demoUrl: string;
 }) {
   return (
-    <Section className={ctaClass} aria-labelledby="casos-demo">
+    <Section className={ctaClass} aria-labelledby="casos-demo" data-offscreen="">
       <Container>
         <SectionHeading id="casos-demo">{cta.heading}</SectionHeading>
         <p>{cta.text}</p>
@@ -199,7 +199,7 @@ export function SuccessCasesPage(_props: PageProps) {
           </div>
         </Container>
       </Section>
-      <Section aria-labelledby="casos-destacados">
+      <Section aria-labelledby="casos-destacados" data-offscreen="">
         <Container>
           <SectionHeading id="casos-destacados">{t.highlightsHeading}</SectionHeading>
           <Highlights cases={cases} />

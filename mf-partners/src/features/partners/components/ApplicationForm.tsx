@@ -338,7 +338,7 @@ export function ApplicationForm({ lang, copy }: { lang: Lang; copy: FormCopy }) 
   const fields: FieldsState = { id, values: form.values, errors: form.errors, onChange: form.onChange };
   return (
     <div className={surfaceClass}>
-      <Section id={FORM_SECTION_ID} aria-labelledby={id('title')}>
+      <Section id={FORM_SECTION_ID} aria-labelledby={id('title')} data-offscreen="">
         <Container>
           <div className={panelClass}>
             <SectionHeading id={id('title')} tabIndex={-1}>

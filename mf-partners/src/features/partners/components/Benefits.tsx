@@ -44,7 +44,7 @@ function BenefitCard({ benefit }: { benefit: Benefit }) {
 
 export function Benefits({ copy }: { copy: PartnersCopy['benefits'] }) {
   return (
-    <Section aria-labelledby="partner-benefits-title" data-testid="partner-benefits">
+    <Section aria-labelledby="partner-benefits-title" data-testid="partner-benefits" data-offscreen="">
       <Container>
         <SectionHeading id="partner-benefits-title">{copy.title}</SectionHeading>
         <Lead>{copy.lead}</Lead>

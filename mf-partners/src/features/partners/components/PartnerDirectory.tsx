@@ -36,7 +36,7 @@ function Group({ type, lang, copy }: { type: OfferType; lang: Lang; copy: Partne
 
 export function PartnerDirectory({ lang, copy }: { lang: Lang; copy: PartnersCopy['directory'] }) {
   return (
-    <Section aria-labelledby="our-partners-title" data-testid="our-partners">
+    <Section aria-labelledby="our-partners-title" data-testid="our-partners" data-offscreen="">
       <Container>
         <SectionHeading id="our-partners-title">{copy.title}</SectionHeading>
         <Lead>{copy.lead}</Lead>

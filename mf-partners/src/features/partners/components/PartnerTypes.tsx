@@ -56,7 +56,7 @@ function OfferCard({ offer, idealForLabel }: { offer: PartnerTypeOffer; idealFor
 export function PartnerTypes({ copy }: { copy: PartnersCopy['types'] }) {
   return (
     <div className={surfaceClass}>
-      <Section aria-labelledby="partner-types-title" data-testid="partner-types">
+      <Section aria-labelledby="partner-types-title" data-testid="partner-types" data-offscreen="">
         <Container>
           <SectionHeading id="partner-types-title">{copy.title}</SectionHeading>
           <Lead>{copy.lead}</Lead>

@@ -35,6 +35,8 @@ class FakeIntersectionObserver {
 
 const loaded: string[] = [];
 const load = ({ route }: PrefetchDecision<SiteRoute>) => void loaded.push(route.path);
+const renderedAhead: string[] = [];
+const renderAhead = (pathname: string) => void renderedAhead.push(pathname);
 const runIdle = () => idleTasks.splice(0).forEach((task) => task());
 
 function link(href: string) {
@@ -52,6 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   FakeIntersectionObserver.all = [];
   loaded.length = 0;
+  renderedAhead.length = 0;
   idleTasks.length = 0;
   document.body.replaceChildren();
 });
@@ -91,5 +94,44 @@ describe('prefetching links', () => {
     inView!.show(section.firstElementChild!);
     runIdle();
     expect(loaded).toEqual(['/partners', '/referral']);
+  });
+
+  it('renders ahead the page of a link pointed at, touched or focused once it is loaded, not one only in view', async () => {
+    document.body.append(link('/blog/a-post'), link('/blog/another-post'));
+    let finishLoading!: () => void;
+    const loading = new Promise<void>((resolve) => (finishLoading = resolve));
+    prefetchLinks(matchSiteRoute, null, () => loading, renderAhead);
+    const [inView] = FakeIntersectionObserver.all;
+    inView!.show(document.querySelector('a[href="/partners"]')!);
+    document
+      .querySelector('a[href="/blog/a-post"]')!
+      .dispatchEvent(new Event('touchstart', { bubbles: true }));
+    runIdle();
+    await Promise.resolve();
+    // The control: nothing before the page's code and copy are there.
+    expect(renderedAhead).toEqual([]);
+    finishLoading();
+    await vi.waitFor(() => expect(renderedAhead).toEqual(['/blog/a-post']));
+    // Another post: its module is loaded already (one per module), so it renders at once.
+    document
+      .querySelector('a[href="/blog/another-post"]')!
+      .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    runIdle();
+    await vi.waitFor(() => expect(renderedAhead).toEqual(['/blog/a-post', '/blog/another-post']));
+  });
+
+  it('renders nothing ahead while the visitor saves data', async () => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    try {
+      prefetchLinks(matchSiteRoute, null, () => Promise.resolve(), renderAhead);
+      document
+        .querySelector('a[href="/blog"]')!
+        .dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      runIdle();
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(renderedAhead).toEqual([]);
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).connection;
+    }
   });
 });

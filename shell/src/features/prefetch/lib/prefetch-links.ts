@@ -1,10 +1,12 @@
 // The lazily loaded half of prefetching: watches the site's links and loads the page module
-// behind one when it comes into view or the visitor points at, touches or focuses it.
+// behind one when it comes into view or the visitor points at, touches or focuses it; a page
+// pointed at, touched or focused is then rendered ahead, hidden (issue 40).
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Lang, RemotePageRef } from 'shared';
 import { whenIdle } from '../../../lib/when-idle';
 import {
   createPrefetchDecision,
+  prefetchTarget,
   type PrefetchDecision,
   type PrefetchRoute,
   type RouteMatcher,
@@ -45,7 +47,7 @@ let priorityPluginRegistered = false;
  * page's chunk, without rendering it: the click then only renders.
  */
 export function pageModuleLoader(preparePage: RemotePagePreparer) {
-  return function loadPageModule({ route }: PrefetchDecision): void {
+  return function loadPageModule({ route }: PrefetchDecision): Promise<unknown> | undefined {
     if (!priorityPluginRegistered) {
       registerPlugins([entriesAheadAtLowPriority()]);
       priorityPluginRegistered = true;
@@ -60,6 +62,7 @@ export function pageModuleLoader(preparePage: RemotePagePreparer) {
     }
     // Only a head start: the runtime forgets a failed load, so the page loads again when visited.
     loading?.catch(() => {});
+    return loading;
   };
 }
 
@@ -71,28 +74,42 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * Starts watching: every link of the page now and every link rendered later. `firstTarget`
- * is what the visitor was pointing at when this started.
+ * is what the visitor was pointing at when this started. `renderAhead` renders a page ahead
+ * (hidden) once its module is loaded, for a link pointed at, touched or focused (not for one
+ * only in view): the click then only reveals it.
  */
 export function prefetchLinks<Route extends PrefetchRoute>(
   matchRoute: RouteMatcher<Route>,
   firstTarget: EventTarget | null,
-  load: (decision: PrefetchDecision<Route>) => void,
+  load: (decision: PrefetchDecision<Route>) => Promise<unknown> | undefined | void,
+  renderAhead?: (pathname: string) => void,
 ): void {
   const decide = createPrefetchDecision(matchRoute);
-  const consider = (link: HTMLAnchorElement | null) => {
-    const decision = link && decide(link.href);
-    if (decision) whenIdle(() => load(decision));
+  /** Each page module's loading, by its decision's key. */
+  const loading = new Map<unknown, Promise<unknown>>();
+  const consider = (link: HTMLAnchorElement | null, intent: boolean) => {
+    if (!link) return;
+    const decision = decide(link.href);
+    if (decision) whenIdle(() => loading.set(decision.key, Promise.resolve(load(decision))));
+    if (!intent || !renderAhead) return;
+    // After the load above (idle tasks run in order), and with the guards read again then.
+    whenIdle(() => {
+      const target = prefetchTarget(matchRoute, link.href);
+      if (!target) return;
+      loading.get(target.key)?.then(
+        () => renderAhead(target.pathname),
+        () => {},
+      );
+    });
   };
-
-  const onIntent = (event: Event) => consider(linkOf(event.target));
+  const onIntent = (event: Event) => consider(linkOf(event.target), true);
   for (const type of INTENT_EVENTS) addEventListener(type, onIntent, { capture: true, passive: true });
-  consider(linkOf(firstTarget));
-
+  consider(linkOf(firstTarget), true);
   const inView = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       inView.unobserve(entry.target);
-      consider(entry.target as HTMLAnchorElement);
+      consider(entry.target as HTMLAnchorElement, false);
     }
   });
   const watch = (root: ParentNode) => {

@@ -6,6 +6,7 @@ const prefetchLinks = vi.hoisted(() => vi.fn());
 const loadPageModule = vi.hoisted(() => vi.fn());
 const pageModuleLoader = vi.hoisted(() => vi.fn(() => loadPageModule));
 const preparePage = vi.fn();
+const renderAhead = vi.fn();
 const idleTasks = vi.hoisted(() => [] as (() => void)[]);
 vi.mock('./prefetch-links', () => ({ prefetchLinks, pageModuleLoader }));
 vi.mock('../../../lib/when-idle', () => ({
@@ -23,7 +24,7 @@ afterEach(() => {
 describe('starting to prefetch', () => {
   it("loads the link watcher on the visitor's first move once idle after load, with what they point at", async () => {
     document.body.innerHTML = '<a href="/blog">Blog</a>';
-    prefetchWhenVisitorMoves(matchSiteRoute, preparePage);
+    prefetchWhenVisitorMoves(matchSiteRoute, preparePage, renderAhead);
     const blog = document.querySelector('a')!;
     blog.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     expect(idleTasks).toHaveLength(1);
@@ -35,7 +36,12 @@ describe('starting to prefetch', () => {
     expect(prefetchLinks).not.toHaveBeenCalled();
     idleTasks[1]!();
     await vi.waitFor(() =>
-      expect(prefetchLinks).toHaveBeenCalledExactlyOnceWith(matchSiteRoute, blog, loadPageModule),
+      expect(prefetchLinks).toHaveBeenCalledExactlyOnceWith(
+        matchSiteRoute,
+        blog,
+        loadPageModule,
+        renderAhead,
+      ),
     );
     // The watcher makes pages ready through the app's own preparer.
     expect(pageModuleLoader).toHaveBeenCalledExactlyOnceWith(preparePage);

@@ -12,9 +12,14 @@ const FIRST_MOVES = ['pointerover', 'touchstart', 'focusin', 'scroll'] as const;
 /**
  * Once the page has loaded and the browser is idle, waits for the visitor's first move, then
  * loads the link watcher. Nothing at all while the visitor saves data. The app passes in its
- * route table's lookup and its way of making a remote page ready to render.
+ * route table's lookup, its way of making a remote page ready to render and of rendering a
+ * ready page ahead, hidden.
  */
-export function prefetchWhenVisitorMoves(matchRoute: RouteMatcher, preparePage: RemotePagePreparer): void {
+export function prefetchWhenVisitorMoves(
+  matchRoute: RouteMatcher,
+  preparePage: RemotePagePreparer,
+  renderAhead?: (pathname: string) => void,
+): void {
   if (savesData()) return;
   whenIdleAfterLoad(() => {
     const start = (event: Event) => {
@@ -25,7 +30,7 @@ export function prefetchWhenVisitorMoves(matchRoute: RouteMatcher, preparePage: 
     const watch = (firstTarget: EventTarget | null) =>
       import('./prefetch-links').then(
         ({ prefetchLinks, pageModuleLoader }) =>
-          prefetchLinks(matchRoute, firstTarget, pageModuleLoader(preparePage)),
+          prefetchLinks(matchRoute, firstTarget, pageModuleLoader(preparePage), renderAhead),
         // Prefetching is a head start only: without its code, pages load when visited.
         () => {},
       );

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { css } from '@linaria/core';
 import type { Lang, PageComponent, RemoteName, RemotePageRef } from 'shared';
 import { loadRemoteModule, loadRemotePage } from '../api/load-remote-page';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
+import { LAID_OUT_ATTRIBUTE, OFFSCREEN_ATTRIBUTE, skipOffscreenOnceLaidOut } from '../lib/offscreen-sections';
 
 type LoadState =
   | { status: 'loading' }
@@ -19,8 +20,18 @@ const servedHtmlOf = new Map<string, string>();
 export const REMOTE_AREA_ATTRIBUTE = 'data-remote-area';
 
 // Layout-neutral wrapper: the page's own sections stay direct layout children of <main>.
+// A block its page marks off-screen is skipped while off screen once laid out (its remembered
+// size kept; the length only applies to a block never laid out, which is never skipped).
 const remoteAreaClass = css`
   display: contents;
+
+  & [${OFFSCREEN_ATTRIBUTE}] {
+    contain-intrinsic-block-size: auto 600px;
+  }
+
+  & [${OFFSCREEN_ATTRIBUTE}][${LAID_OUT_ATTRIBUTE}] {
+    content-visibility: auto;
+  }
 `;
 
 /**
@@ -80,6 +91,7 @@ export function RemotePage({ page, lang }: RemotePageProps) {
   const key = `${remote}/${page.module}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialLoadState(key));
+  const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const cached = loadedPages.get(key);
@@ -110,6 +122,14 @@ export function RemotePage({ page, lang }: RemotePageProps) {
     };
   }, [key, page, attempt]);
 
+  // Once the page is shown (never while rendered ahead, hidden: effects wait), its marked blocks
+  // are skipped off screen from the next frame on.
+  const shownPage = state.status === 'ready' ? state.Page : null;
+  useEffect(
+    () => (shownPage && area.current ? skipOffscreenOnceLaidOut(area.current) : undefined),
+    [shownPage],
+  );
+
   const retry = useCallback(() => {
     loadedPages.delete(key);
     setAttempt((n) => n + 1);
@@ -125,7 +145,7 @@ export function RemotePage({ page, lang }: RemotePageProps) {
     );
   }
   return (
-    <div className={remoteAreaClass} {...areaProps}>
+    <div ref={area} className={remoteAreaClass} {...areaProps}>
       <ErrorBoundary
         key={attempt}
         fallback={<RemoteFallback lang={lang} onRetry={retry} />}
