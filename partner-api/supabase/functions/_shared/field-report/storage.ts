@@ -34,19 +34,20 @@ const ADD_EXCLUDED = [
 /**
  * $1 release (null: no release row), $2 hour, $3 error-free (0/1), $4 errors, $5 failed
  * remote loads, $6 form sends, $7 failed form sends, $8–$10 histograms, $11 the versions
- * as `[{app, version, failed}]`. The CTE's insert runs whether or not the outer one reads it.
+ * as `[{app, version, failed}]`. Arrays and JSON go as text (postgres.js would encode a
+ * string for a jsonb parameter as a JSON string). The CTE's insert runs whether or not the outer one reads it.
  */
 const RECORD_BEACON_SQL = `with release_row as (
    insert into field_release_stats as s (release, hour, ${COUNT_COLUMNS.join(', ')}, ${HISTOGRAM_COLUMNS.join(', ')})
-   select $1::text, $2::timestamptz, 1, $3::int, $4::int, $5::int, $6::int, $7::int, $8::int[], $9::int[], $10::int[]
+   select $1::text, $2::timestamptz, 1, $3::int, $4::int, $5::int, $6::int, $7::int, $8::text::int[], $9::text::int[], $10::text::int[]
    where $1::text is not null
    on conflict (release, hour) do update set
      ${ADD_EXCLUDED}
    returning 1
  )
  insert into field_version_stats as s (app, version, hour, ${COUNT_COLUMNS.join(', ')}, ${HISTOGRAM_COLUMNS.join(', ')})
- select v.app, v.version, $2::timestamptz, 1, $3::int, $4::int, v.failed, $6::int, $7::int, $8::int[], $9::int[], $10::int[]
- from jsonb_to_recordset($11::jsonb) as v(app text, version text, failed int)
+ select v.app, v.version, $2::timestamptz, 1, $3::int, $4::int, v.failed, $6::int, $7::int, $8::text::int[], $9::text::int[], $10::text::int[]
+ from jsonb_to_recordset($11::text::jsonb) as v(app text, version text, failed int)
  on conflict (app, version, hour) do update set
    ${ADD_EXCLUDED}`;
 
