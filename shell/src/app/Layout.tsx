@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { css } from '@linaria/core';
 import { getSiteConfig, leaveServedPage, usePageMetaStore, type Lang } from 'shared';
 import { readConsent } from '../features/consent/lib/consent';
+import { recordFieldView } from '../features/field-measurement/lib/field-recorder';
 import { Toaster } from '../features/toasts/components/Toaster';
 import { DemoDialog } from '../features/demo-dialog/components/DemoDialog';
 import { HeadManager } from '../features/head/components/HeadManager';
@@ -61,6 +62,9 @@ export function Layout({ routeLang }: { routeLang: (pathname: string) => Lang })
   }, [pathname]);
 
   useHashScroll();
+
+  // Each page shown is a page view of the field report (decision 098).
+  useEffect(() => recordFieldView(pathname), [pathname]);
 
   return (
     <>

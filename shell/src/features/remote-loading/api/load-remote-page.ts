@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   remoteGlobalName,
+  reportFieldEvent,
   type ExposedModuleOf,
   type PageComponent,
   type RemoteName,
@@ -10,9 +11,15 @@ import type { RuntimeConfig } from './runtime-config';
 import { remoteResiliencePlugin } from './federation-plugin';
 
 let locations: RuntimeConfig['remotes'] = {};
+let versions: NonNullable<RuntimeConfig['versions']> = {};
 
-export function registerRemoteLocations(remotes: RuntimeConfig['remotes']): void {
+/** Where each remote is, and (on a served page) the version the page pins, for the field report. */
+export function registerRemoteLocations(
+  remotes: RuntimeConfig['remotes'],
+  remoteVersions: RuntimeConfig['versions'] = {},
+): void {
   locations = remotes;
+  versions = remoteVersions;
   registerPlugins([remoteResiliencePlugin()]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({
@@ -58,6 +65,8 @@ export async function loadRemoteModule<P extends RemotePageRef>(
     if (!loaded?.default) throw new Error(`${remote}/${module} has no default export.`);
     return loaded;
   } catch (error) {
+    // The page view's field report counts it (decision 098).
+    reportFieldEvent({ kind: 'remote-load-failed', app: remote, version: versions[remote] ?? 'unknown' });
     throw new RemoteUnavailableError(remote, error);
   }
 }
