@@ -47,8 +47,20 @@ function setVisibility(state: 'hidden' | 'visible') {
 /** An uncaught error as the browser reports it to the window. */
 const uncaughtError = () => window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
 
-const listeners: [string, EventListener][] = [];
-const realAdd = window.addEventListener.bind(window);
+/** Listeners the report adds, on the window and the document, removed after each test. */
+const listeners: [EventTarget, string, EventListener][] = [];
+
+function trackListeners(target: Window | Document) {
+  const add = target.addEventListener.bind(target);
+  vi.spyOn(target, 'addEventListener').mockImplementation(((
+    type: string,
+    listener: EventListener,
+    options?: boolean | AddEventListenerOptions,
+  ) => {
+    listeners.push([target, type, listener]);
+    add(type, listener, options);
+  }) as typeof target.addEventListener);
+}
 
 beforeEach(() => {
   sent = [];
@@ -56,19 +68,12 @@ beforeEach(() => {
   vitals = {};
   loads = 0;
   window.history.replaceState(null, '', '/');
-  // Listeners the report adds are removed after each test.
-  vi.spyOn(window, 'addEventListener').mockImplementation(((
-    type: string,
-    listener: EventListener,
-    options?: boolean | AddEventListenerOptions,
-  ) => {
-    listeners.push([type, listener]);
-    realAdd(type, listener, options);
-  }) as typeof window.addEventListener);
+  trackListeners(window);
+  trackListeners(document);
 });
 afterEach(() => {
   stopFieldRecording();
-  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener);
+  for (const [target, type, listener] of listeners.splice(0)) target.removeEventListener(type, listener);
   vi.restoreAllMocks();
   setVisibility('visible');
 });
@@ -98,6 +103,7 @@ describe('field report', () => {
     reportFieldEvent({ kind: 'remote-load-failed', app: 'blog', version: 'b2' });
     reportFieldEvent({ kind: 'form-send', ok: false });
     setVisibility('hidden');
+    expect(sent).toHaveLength(2);
     window.dispatchEvent(new Event('pagehide'));
     setVisibility('hidden');
     expect(sent).toHaveLength(2);

@@ -122,7 +122,7 @@ export function startFieldReport(settings: FieldReportSettings): void {
   takeFieldRecords(take);
 
   // Hidden or left: the view ends (once). Back from the back/forward cache: a new view.
-  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && end());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && end());
   addEventListener('pagehide', end);
   addEventListener('pageshow', (event) => {
     if (event.persisted) view = newView(location.pathname, false);
