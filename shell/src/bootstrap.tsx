@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureSite, globalClass, langFromPath, markServedPage, replayEarlyClicks } from 'shared';
+import { configureSite, globalClass, markServedPage, replayEarlyClicks } from 'shared';
 import { embeddedRuntimeConfig, loadRuntimeConfig } from './features/remote-loading/api/runtime-config';
 import { registerRemoteLocations } from './features/remote-loading/api/load-remote-page';
 import {
@@ -10,11 +10,9 @@ import {
 } from './features/remote-loading/components/RemotePage';
 import { applyFirstVisitRedirect } from './lib/language-storage';
 import { applyConsent, measureVisitWithAnalytics, readConsent } from './features/consent/lib/consent';
-import { startFieldRecording } from './features/field-measurement/lib/field-recorder';
-import type { RuntimeConfig } from './features/remote-loading/api/runtime-config';
+import { startFieldRecording, startFieldReport } from './features/field-measurement/lib/field-report';
 import { prefetchWhenVisitorMoves } from './features/prefetch/lib/start-prefetching';
 import { nextTask } from './lib/next-task';
-import { whenIdleAfterLoad } from './lib/when-idle';
 import './app/fonts.css';
 
 const container = document.getElementById('root');
@@ -29,33 +27,6 @@ const served = embeddedRuntimeConfig();
 // Before anything renders, so a visitor sent to /es never sees the English home first.
 if (!applyFirstVisitRedirect({ served: served !== null })) await start();
 
-/**
- * The page views' field report (decision 098): recording starts now, so an error while the
- * page starts counts; the report's code loads when idle after the load event.
- */
-function reportPageViews(served: RuntimeConfig, release: string, url: string) {
-  startFieldRecording();
-  whenIdleAfterLoad(() => {
-    Promise.all([
-      import('./features/field-measurement/lib/field-report'),
-      import(/* webpackMode: "eager" */ './app/routes'),
-    ]).then(
-      ([{ startFieldReport }, { matchSiteRoute }]) =>
-        startFieldReport({
-          url,
-          release,
-          versions: served.versions ?? {},
-          routeOf: matchSiteRoute,
-          langOf: langFromPath,
-          // Web Vitals only with the visitor's consent, as for analytics (decision 013).
-          vitalsAllowed: () => readConsent() === 'accepted',
-        }),
-      // Reporting is optional: a visit whose chunk fails to load goes unreported.
-      () => {},
-    );
-  });
-}
-
 /** Its effect runs after every effect of the tree it wraps: the hydration is committed. */
 function HydrationCommitted({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
   useEffect(onCommitted, [onCommitted]);
@@ -66,8 +37,10 @@ async function start() {
   const runtimeConfig = served ?? (await loadRuntimeConfig());
   const { fieldReportUrl } = configureSite(runtimeConfig.site);
   registerRemoteLocations(runtimeConfig.remotes, runtimeConfig.versions);
-  // A served page of a release reports each page view to the site's own endpoint.
-  if (served?.release && fieldReportUrl) reportPageViews(served, served.release, fieldReportUrl);
+  // A served page of a release reports each page view to the site's own endpoint (decision
+  // 098): recording starts now, so an error while the page starts counts.
+  const reportedRelease = fieldReportUrl ? served?.release : undefined;
+  if (reportedRelease) startFieldRecording();
   // The Web Vitals of this visit go to the same analytics (docs/performance.md, "Field
   // measurement"), tagged with the landing page's route: their code loads only then.
   measureVisitWithAnalytics((collecting) => {
@@ -95,6 +68,15 @@ async function start() {
     runtimeConfig.routes ??
       (await (await import('./features/remote-loading/api/remote-routes')).loadRemoteRoutes()),
   );
+  if (reportedRelease)
+    startFieldReport({
+      url: fieldReportUrl,
+      release: reportedRelease,
+      versions: served?.versions ?? {},
+      routeOf: matchSiteRoute,
+      // Web Vitals only with the visitor's consent, as for analytics (decision 013).
+      vitalsAllowed: () => readConsent() === 'accepted',
+    });
   prefetchWhenVisitorMoves(matchSiteRoute, prepareRemotePage);
   await nextTask();
   const app = (

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { css } from '@linaria/core';
 import { getSiteConfig, leaveServedPage, usePageMetaStore, type Lang } from 'shared';
 import { readConsent } from '../features/consent/lib/consent';
-import { recordFieldView } from '../features/field-measurement/lib/field-recorder';
+import { recordFieldView } from '../features/field-measurement/lib/field-report';
 import { Toaster } from '../features/toasts/components/Toaster';
 import { DemoDialog } from '../features/demo-dialog/components/DemoDialog';
 import { HeadManager } from '../features/head/components/HeadManager';

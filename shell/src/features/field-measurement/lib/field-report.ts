@@ -1,12 +1,16 @@
-// The page views' field report (decision 098), loaded when idle on a served page: one
-// beacon per page view (the landing page and each move inside the site) to the site's
-// own endpoint when the view ends (the next view, or the page hidden or left), with its
-// release, app versions, route and language, its uncaught errors, failed remote loads and
-// form sends. LCP, INP and CLS join the landing view's beacon only with the visitor's
-// consent; without it web-vitals is never loaded.
-import type { Lang } from 'shared';
-import type { onCLS, onINP, onLCP } from 'web-vitals/attribution';
-import { takeFieldRecords, type FieldRecord } from './field-recorder';
+// The page views' field report (decision 098), on a served page of a release: one beacon per
+// page view (the landing page and each move inside the site) to the site's own endpoint when
+// the view ends (the next view, or the page hidden or left), with its release, app versions,
+// route and language, its uncaught errors, failed remote loads and form sends. LCP, INP and
+// CLS join the landing view's beacon only with the visitor's consent; without it web-vitals
+// is never loaded. Part of the first load, so it is kept small: recording starts at once (an
+// error while the page starts counts), reporting once the app's routes are there.
+import { FIELD_EVENT, langFromPath, type FieldEvent, type Lang } from 'shared';
+import { whenIdleAfterLoad } from '../../../lib/when-idle';
+import type { FieldVitals } from './field-vitals';
+
+/** One thing a page view counts, in the order it happened. */
+type FieldRecord = FieldEvent | { kind: 'error' } | { kind: 'view'; pathname: string };
 
 /** The route pattern and language of an address (the app's route table), if one matches. */
 export type RouteOf = (pathname: string) => { path: string; lang: Lang } | undefined;
@@ -19,21 +23,15 @@ export interface FieldReportSettings {
   /** App → version the page was rendered with. */
   versions: Readonly<Record<string, string>>;
   routeOf: RouteOf;
-  /** The language of an address no route matches. */
-  langOf: (pathname: string) => Lang;
   /** Whether the visitor has consented to measurement (asked at start and when a view is sent). */
   vitalsAllowed: () => boolean;
-  /** Sends one beacon (navigator.sendBeacon by default). */
-  send?: (url: string, body: string) => void;
-  /** Loads web-vitals (the attribution build the analytics reporter uses: one chunk for both). */
-  loadWebVitals?: () => Promise<{ onLCP: typeof onLCP; onINP: typeof onINP; onCLS: typeof onCLS }>;
 }
 
 /** What one view's beacon carries (the endpoint's `v: 1`). */
 export interface FieldBeacon {
   v: 1;
   release: string;
-  versions: Record<string, string>;
+  versions: Readonly<Record<string, string>>;
   route: string;
   lang: Lang;
   errors: number;
@@ -45,99 +43,113 @@ export interface FieldBeacon {
   cls?: number;
 }
 
-/** The endpoint's bounds: counts past them are capped, never refused. */
-const MAX_ERRORS = 1000;
-const MAX_FAILED_LOADS = 10;
-const MAX_FORM_SENDS = 100;
+// ---------------------------------------------------------------------------------------
+// Recording, from the start: kept until the report takes over, once the routes are there.
 
-interface View {
-  pathname: string;
-  landing: boolean;
-  sent: boolean;
-  errors: number;
-  failedRemoteLoads: { app: string; version: string }[];
-  formSends: number;
-  failedFormSends: number;
+let recording = false;
+let pending: FieldRecord[] = [];
+let sink: ((record: FieldRecord) => void) | null = null;
+
+function record(entry: FieldRecord): void {
+  if (!recording) return;
+  if (sink) sink(entry);
+  else pending.push(entry);
 }
 
-const newView = (pathname: string, landing: boolean): View => ({
-  pathname,
-  landing,
-  sent: false,
-  errors: 0,
-  failedRemoteLoads: [],
-  formSends: 0,
-  failedFormSends: 0,
-});
+const uncaught = () => record({ kind: 'error' });
+const fieldEvent = (event: Event) => record((event as CustomEvent<FieldEvent>).detail);
 
-type Vitals = Partial<Record<'lcp' | 'inp' | 'cls', number>>;
-
-/** One view's beacon: vitals only for the landing view, and only when given. */
-export function beaconOf(view: View, settings: FieldReportSettings, vitals: Vitals | null): FieldBeacon {
-  const route = settings.routeOf(view.pathname);
-  return {
-    v: 1,
-    release: settings.release,
-    versions: { ...settings.versions },
-    route: route?.path ?? 'not-found',
-    lang: route?.lang ?? settings.langOf(view.pathname),
-    errors: Math.min(view.errors, MAX_ERRORS),
-    failedRemoteLoads: view.failedRemoteLoads,
-    formSends: Math.min(view.formSends, MAX_FORM_SENDS),
-    failedFormSends: Math.min(view.failedFormSends, view.formSends, MAX_FORM_SENDS),
-    ...(view.landing && vitals ? vitals : {}),
-  };
+/** Starts recording: the served page's own view first, then whatever happens on the page. */
+export function startFieldRecording(): void {
+  if (recording) return;
+  recording = true;
+  record({ kind: 'view', pathname: location.pathname });
+  addEventListener('error', uncaught);
+  addEventListener('unhandledrejection', uncaught);
+  addEventListener(FIELD_EVENT, fieldEvent);
 }
 
-const round = (value: number, digits: number) => Number(value.toFixed(digits));
+/** The app shows the page at `pathname` (the first render included: same path, same view). */
+export function recordFieldView(pathname: string): void {
+  record({ kind: 'view', pathname });
+}
 
-/** Starts reporting: takes what the recorder kept since the start, sends each view once. */
+/** Back to the state before `startFieldRecording` (tests). */
+export function stopFieldRecording(): void {
+  recording = false;
+  pending = [];
+  sink = null;
+  removeEventListener('error', uncaught);
+  removeEventListener('unhandledrejection', uncaught);
+  removeEventListener(FIELD_EVENT, fieldEvent);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reporting: one beacon per view, once. The view's beacon is built when the view starts and
+// counted into; errors and failed loads are capped at the endpoint's bounds.
+
+/** Takes what was recorded since the start, then reports each view once as it ends. */
 export function startFieldReport(settings: FieldReportSettings): void {
-  const send = settings.send ?? ((url, body) => void navigator.sendBeacon(url, body));
-  let view: View | null = null;
-  const vitals: Vitals = {};
+  const { url, release, versions, routeOf, vitalsAllowed } = settings;
+  let view: FieldBeacon | undefined;
+  let pathname = '';
+  let landing = false;
+  let sent = false;
+  const vitals: FieldVitals = {};
 
+  const begin = (path: string) => {
+    const route = routeOf(path);
+    landing = !view;
+    sent = false;
+    pathname = path;
+    view = {
+      v: 1,
+      release,
+      versions,
+      route: route?.path ?? 'not-found',
+      lang: route?.lang ?? langFromPath(path),
+      errors: 0,
+      failedRemoteLoads: [],
+      formSends: 0,
+      failedFormSends: 0,
+    };
+  };
   const end = () => {
-    if (!view || view.sent) return;
-    view.sent = true;
-    const beacon = beaconOf(view, settings, settings.vitalsAllowed() ? vitals : null);
-    send(settings.url, JSON.stringify(beacon));
+    if (!view || sent) return;
+    sent = true;
+    navigator.sendBeacon(url, JSON.stringify(landing && vitalsAllowed() ? { ...view, ...vitals } : view));
   };
 
-  const take = (entry: FieldRecord) => {
+  sink = (entry) => {
     if (entry.kind === 'view') {
-      if (view?.pathname === entry.pathname) return;
+      if (entry.pathname === pathname) return;
       end();
-      view = newView(entry.pathname, view === null);
-      return;
+      begin(entry.pathname);
+    } else if (view && !sent) {
+      if (entry.kind === 'error') view.errors = Math.min(view.errors + 1, 1000);
+      else if (entry.kind === 'form-send') {
+        view.formSends++;
+        if (!entry.ok) view.failedFormSends++;
+      } else if (view.failedRemoteLoads.length < 10)
+        view.failedRemoteLoads.push({ app: entry.app, version: entry.version });
     }
-    if (!view || view.sent) return;
-    if (entry.kind === 'error') view.errors++;
-    else if (entry.kind === 'form-send') {
-      view.formSends++;
-      if (!entry.ok) view.failedFormSends++;
-    } else if (view.failedRemoteLoads.length < MAX_FAILED_LOADS)
-      view.failedRemoteLoads.push({ app: entry.app, version: entry.version });
   };
-  takeFieldRecords(take);
+  const earlier = pending;
+  pending = [];
+  earlier.forEach(sink);
 
-  // Hidden or left: the view ends (once). Back from the back/forward cache: a new view.
+  // Hidden or left: the view ends (once). A page back from the back/forward cache reports
+  // again from its next move inside the site.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && end());
   addEventListener('pagehide', end);
-  addEventListener('pageshow', (event) => {
-    if (event.persisted) view = newView(location.pathname, false);
-  });
 
-  if (!settings.vitalsAllowed()) return;
-  const load = settings.loadWebVitals ?? (() => import('web-vitals/attribution'));
-  load().then(
-    ({ onLCP, onINP, onCLS }) => {
-      // Every change, so the value at the view's end is in hand when the beacon goes.
-      onLCP((metric) => (vitals.lcp = Math.round(metric.value)), { reportAllChanges: true });
-      onINP((metric) => (vitals.inp = Math.round(metric.value)), { reportAllChanges: true });
-      onCLS((metric) => (vitals.cls = round(metric.value, 4)), { reportAllChanges: true });
-    },
-    // Vitals are optional: the beacon goes without them.
-    () => {},
-  );
+  // With consent only, after the load event (as the analytics reporter): never in a first load.
+  if (vitalsAllowed())
+    whenIdleAfterLoad(() =>
+      import('./field-vitals').then(
+        ({ watchVitals }) => watchVitals(vitals),
+        // Vitals are optional: the beacon goes without them.
+        () => {},
+      ),
+    );
 }
