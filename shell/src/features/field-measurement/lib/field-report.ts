@@ -13,7 +13,7 @@ import type { FieldVitals } from './field-vitals';
 type FieldRecord = FieldEvent | { kind: 'error' } | { kind: 'view'; pathname: string };
 
 /** The route pattern and language of an address (the app's route table), if one matches. */
-export type RouteOf = (pathname: string) => { path: string; lang: Lang } | undefined;
+type RouteOf = (pathname: string) => { path: string; lang: Lang } | undefined;
 
 export interface FieldReportSettings {
   /** Where beacons go (`fieldReportUrl` of the site configuration). */
