@@ -91,6 +91,7 @@ export function contentSecurityPolicy({
   const video = originOf(site?.demoVideoUrl);
   const report = originOf(site?.reportPdfUrl);
   const backend = originOf(site?.backend.url);
+  const fieldReport = originOf(site?.fieldReportUrl);
   const directives = {
     'default-src': ["'none'"],
     'script-src': ["'self'", remotes, leadForm, analytics.script, inlineScriptHashes],
@@ -106,7 +107,17 @@ export function contentSecurityPolicy({
     'media-src': ["'self'", remotes, video],
     // The referral frame's availability probe fetches the form's address; the
     // success-cases page fetches the report to size its download link.
-    'connect-src': ["'self'", remotes, backend, referralForm, leadForm, report, analytics.connect],
+    // The field report's beacons (decision 098) go to the site's own endpoint beside the backend.
+    'connect-src': [
+      "'self'",
+      remotes,
+      backend,
+      fieldReport,
+      referralForm,
+      leadForm,
+      report,
+      analytics.connect,
+    ],
     'frame-src': [calendar, referralForm, leadForm],
     // The partner form posts to the backend when no script handles it (decision 045); the
     // backend's answer sends the browser back here ('self').

@@ -4,12 +4,12 @@
 // The remotes come up first; then the prerender step renders every page from
 // them, in its own process, into shell/published/<port>/; then the shell
 // serves that published site.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderSiteInChildProcess } from '../shell/pipeline/child-process.mjs';
-import { APPS } from '@intenta/workspace/apps.mjs';
+import { APP_LIST, APPS } from '@intenta/workspace/apps.mjs';
 import { appPorts, runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
@@ -26,16 +26,20 @@ for (const app of APPS) {
   }
 }
 
-// The runtime config the pages are rendered with: the built one on the default
-// ports, a generated one for other ports (the build output is never rewritten,
-// so two copies of the site can run from one checkout).
-const builtConfigFile = join(repo, 'shell/dist/runtime-config.json');
-const wantedConfig = runtimeConfigFor(ports);
-let configFile = builtConfigFile;
-if (JSON.stringify(JSON.parse(readFileSync(builtConfigFile, 'utf8'))) !== JSON.stringify(wantedConfig)) {
-  configFile = join(tmpdir(), `intenta-runtime-config-${ports.shell}.json`);
-  writeFileSync(configFile, `${JSON.stringify(wantedConfig, null, 2)}\n`);
-}
+// The runtime config the pages are rendered with: this run's ports, and a release named
+// `local` with every app at version `local`, so the served pages send their field report
+// as a release's would (decision 098). Written to a temporary file: the build output is
+// never rewritten, so two copies of the site can run from one checkout.
+const LOCAL_RELEASE = 'local';
+const wantedConfig = {
+  ...runtimeConfigFor(ports),
+  versions: Object.fromEntries(
+    APP_LIST.map((entry) => ['remote' in entry ? entry.remote : entry.app, LOCAL_RELEASE]),
+  ),
+  release: LOCAL_RELEASE,
+};
+const configFile = join(tmpdir(), `intenta-runtime-config-${ports.shell}.json`);
+writeFileSync(configFile, `${JSON.stringify(wantedConfig, null, 2)}\n`);
 const publishDir = join(repo, 'shell/published', String(ports.shell));
 
 /** @type {import('node:child_process').ChildProcess[]} */

@@ -38,14 +38,18 @@ export function apiPort() {
   return port('API_PORT', 54321);
 }
 
-/** The runtime config the shell reads at start: where each remote's manifest lives. */
+/**
+ * The runtime config the shell reads at start: where each remote's manifest lives, and
+ * the local API for the partner form and the page views' field report.
+ */
 export function runtimeConfigFor(ports = appPorts(), host = 'localhost') {
   /** @type {Record<string, string>} */
   const remotes = {};
   for (const entry of APP_LIST) {
     if ('remote' in entry) remotes[entry.remote] = `http://${host}:${ports[entry.app]}/mf-manifest.json`;
   }
-  return { remotes, site: { backend: { url: `http://${host}:${apiPort()}` } } };
+  const api = `http://${host}:${apiPort()}`;
+  return { remotes, site: { backend: { url: api }, fieldReportUrl: `${api}/functions/v1/field-report` } };
 }
 
 /** The content studio (npm run studio) and its content backend, decap-server. */

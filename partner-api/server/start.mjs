@@ -12,7 +12,12 @@
 // the rate limit keys on the connection's address; set 1 when a proxy, or a
 // test playing the platform's gateway, appends X-Forwarded-For),
 // PARTNERS_TEAM_EMAIL, SITE_URL (where a browser's form post is sent back to;
-// default the local site, http://localhost:<shell port>).
+// default the local site, http://localhost:<shell port>), FIELD_REPORT_RATE_LIMIT_MAX and
+// FIELD_REPORT_RATE_LIMIT_WINDOW_SECONDS (the field report's, decision 098).
+//
+// It also serves the field report (page-view beacons, `/functions/v1/field-report`) on the
+// same database, and its aggregates at the loopback-only `GET /local/field?release=<id>` or
+// `?app=<app>&version=<version>` (optional `since`, an ISO time).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { finished } from 'node:stream';
@@ -34,6 +39,16 @@ const { createPartnerApplicationHandler, drainOutbox, FUNCTION_PATH } = await im
   pathToFileURL(join(compiled, 'handler.js')).href
 );
 const { createSqlStore } = await import(pathToFileURL(join(compiled, 'storage.js')).href);
+const {
+  createFieldReportHandler,
+  DEFAULT_FIELD_RATE_LIMIT,
+  FIELD_REPORT_PATH,
+  summarizeRelease,
+  summarizeVersion,
+} = await import(pathToFileURL(join(here, 'dist/field-report/handler.js')).href);
+const { deleteExpiredFieldRateLimits } = await import(
+  pathToFileURL(join(here, 'dist/field-report/storage.js')).href
+);
 /** @typedef {import('../supabase/functions/_shared/partner-application/storage.ts').ApplicationStore} ApplicationStore */
 
 const port = Number(process.env.API_PORT ?? apiPort());
@@ -41,6 +56,7 @@ const HOST = '127.0.0.1';
 /** Host headers the local-only routes accept: this server by its loopback names (no DNS rebinding). */
 const LOCAL_HOSTS = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
 const LOCAL_APPLICATIONS_PATH = '/local/applications';
+const LOCAL_FIELD_PATH = '/local/field';
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const dataDir = process.env.PARTNERS_DATA_DIR || DEFAULT_DATA_DIR;
 const mailboxDir = process.env.PARTNERS_MAILBOX_DIR || DEFAULT_MAILBOX_DIR;
@@ -92,6 +108,43 @@ const handler = createPartnerApplicationHandler({
   trustedProxyHops: Number(process.env.PARTNERS_TRUSTED_PROXY_HOPS ?? 0),
   waitUntil: keep,
 });
+const fieldRateLimit = {
+  max: Number(process.env.FIELD_REPORT_RATE_LIMIT_MAX ?? DEFAULT_FIELD_RATE_LIMIT.max),
+  windowSeconds: Number(
+    process.env.FIELD_REPORT_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_FIELD_RATE_LIMIT.windowSeconds,
+  ),
+};
+const fieldReportHandler = createFieldReportHandler({
+  db,
+  clock,
+  allowedOrigins,
+  rateLimit: fieldRateLimit,
+  trustedProxyHops: Number(process.env.PARTNERS_TRUSTED_PROXY_HOPS ?? 0),
+  waitUntil: keep,
+  log: (/** @type {string} */ message, /** @type {unknown} */ error) =>
+    console.error(`[field report] ${message}`, error ?? ''),
+});
+/** The function each public path runs: the platform's paths, one handler each. */
+const HANDLERS = new Map([
+  [FUNCTION_PATH, handler],
+  [FIELD_REPORT_PATH, fieldReportHandler],
+]);
+
+/**
+ * The aggregates `/local/field` answers with: a release's, or an app version's.
+ * @param {URLSearchParams} query
+ */
+async function fieldSummary(query) {
+  const sinceText = query.get('since');
+  const since = sinceText ? new Date(sinceText) : undefined;
+  if (since && Number.isNaN(since.getTime())) return null;
+  const release = query.get('release');
+  if (release) return summarizeRelease(db, release, since);
+  const app = query.get('app');
+  const version = query.get('version');
+  if (app && version) return summarizeVersion(db, app, version, since);
+  return null;
+}
 
 /**
  * How much of a body the handler answered early (too large, wrong type) is
@@ -192,10 +245,10 @@ const server = createServer(async (req, res) => {
     const path = target.split('?')[0];
     const remote = req.socket.remoteAddress ?? '';
 
-    if (path === LOCAL_APPLICATIONS_PATH) {
-      // Inspection for `npm run applications` and the tests; never hosted. Loopback
-      // peers only, and only under this server's own names: a page on another site
-      // that rebinds its DNS name to 127.0.0.1 sends its own name as Host.
+    if (path === LOCAL_APPLICATIONS_PATH || path === LOCAL_FIELD_PATH) {
+      // Inspection for `npm run applications`, the canary watcher and the tests; never
+      // hosted. Loopback peers only, and only under this server's own names: a page on
+      // another site that rebinds its DNS name to 127.0.0.1 sends its own name as Host.
       if (!isLoopback(remote) || !LOCAL_HOSTS.has(req.headers.host ?? '')) {
         return answerError(res, 403, 'forbidden', 'Local inspection only (http://127.0.0.1 or localhost).');
       }
@@ -203,11 +256,23 @@ const server = createServer(async (req, res) => {
         res.setHeader('allow', 'GET');
         return answerError(res, 405, 'method_not_allowed', 'Use GET.');
       }
+      if (path === LOCAL_FIELD_PATH) {
+        const summary = await fieldSummary(new URLSearchParams(target.split('?')[1] ?? ''));
+        if (!summary) {
+          const message =
+            'Ask for ?release=<id> or ?app=<app>&version=<version> (optional since=<ISO time>).';
+          return answerError(res, 400, 'invalid_query', message);
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(summary));
+        return;
+      }
       const rows = await db.query(LIST_APPLICATIONS_SQL);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
       return;
     }
-    if (path !== FUNCTION_PATH) return answerError(res, 404, 'not_found', 'No such function.');
+    const handle = HANDLERS.get(path);
+    if (!handle) return answerError(res, 404, 'not_found', 'No such function.');
 
     // Methods a web Request cannot carry (the handler would answer 405 to them anyway).
     if (FORBIDDEN_METHODS.has(req.method ?? '')) {
@@ -226,7 +291,7 @@ const server = createServer(async (req, res) => {
     const request = new Request(`http://${HOST}:${port}${target}`, init);
     // The connection's own address: the rate limit never trusts a header the client sets
     // unless PARTNERS_TRUSTED_PROXY_HOPS says a proxy appended it.
-    const response = await handler(request, { remoteAddress: remote });
+    const response = await handle(request, { remoteAddress: remote });
     const answer = Buffer.from(await response.arrayBuffer());
     if (req.complete || !body) {
       res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -272,6 +337,7 @@ server.on('upgrade', (_req, socket) => {
 const retryTimer = setInterval(() => {
   keep(drainOutbox(outboxOptions));
   keep(store.deleteExpiredRateLimits(clock.now(), rateLimit.windowSeconds));
+  keep(deleteExpiredFieldRateLimits(db, clock.now(), fieldRateLimit.windowSeconds));
 }, 15_000);
 retryTimer.unref();
 

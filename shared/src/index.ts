@@ -3,6 +3,7 @@ export * from './config/site-config';
 export * from './config/site-text';
 export * from './i18n/lang';
 export * from './analytics/track';
+export * from './analytics/field-events';
 export * from './stores/demo-dialog';
 export * from './stores/toast';
 export * from './meta/page-meta';

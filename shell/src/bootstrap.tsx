@@ -9,7 +9,8 @@ import {
   REMOTE_AREA_ATTRIBUTE,
 } from './features/remote-loading/components/RemotePage';
 import { applyFirstVisitRedirect } from './lib/language-storage';
-import { applyConsent, measureVisitWithAnalytics } from './features/consent/lib/consent';
+import { applyConsent, measureVisitWithAnalytics, readConsent } from './features/consent/lib/consent';
+import { startFieldRecording, startFieldReport } from './features/field-measurement/lib/field-report';
 import { prefetchWhenVisitorMoves } from './features/prefetch/lib/start-prefetching';
 import { nextTask } from './lib/next-task';
 import { renderPageAhead } from './lib/pages-ahead';
@@ -35,12 +36,17 @@ function HydrationCommitted({ onCommitted, children }: { onCommitted: () => void
 
 async function start() {
   const runtimeConfig = served ?? (await loadRuntimeConfig());
-  configureSite(runtimeConfig.site);
-  registerRemoteLocations(runtimeConfig.remotes, runtimeConfig.fallbackRemotes, ({ remote, fallbackEntry }) =>
-    console.warn(
-      `[federation] ${remote}@${runtimeConfig.versions?.[remote] ?? '?'} failed to load; using ${fallbackEntry}`,
-    ),
-  );
+  const { fieldReportUrl } = configureSite(runtimeConfig.site);
+  registerRemoteLocations(runtimeConfig.remotes, runtimeConfig.versions);
+  // A served page of a release reports each page view to the site's own endpoint (decision
+  // 098): recording starts now, so an error while the page starts counts.
+  const reportedRelease = fieldReportUrl ? served?.release : undefined;
+  if (reportedRelease) startFieldRecording();
+  // A canary's page (decision 096): the current release's remote where the canary's fails.
+  if (runtimeConfig.fallbackRemotes)
+    await import('./features/remote-loading/api/canary-fallback').then((fallback) =>
+      fallback.fallBackToCurrentRemotes(runtimeConfig.fallbackRemotes!),
+    );
   // The Web Vitals of this visit go to the same analytics (docs/performance.md, "Field
   // measurement"), tagged with the landing page's route: their code loads only then.
   measureVisitWithAnalytics((collecting) => {
@@ -68,6 +74,15 @@ async function start() {
     runtimeConfig.routes ??
       (await (await import('./features/remote-loading/api/remote-routes')).loadRemoteRoutes()),
   );
+  if (reportedRelease)
+    startFieldReport({
+      url: fieldReportUrl,
+      release: reportedRelease,
+      versions: served?.versions ?? {},
+      routeOf: matchSiteRoute,
+      // Web Vitals only with the visitor's consent, as for analytics (decision 013).
+      vitalsAllowed: () => readConsent() === 'accepted',
+    });
   prefetchWhenVisitorMoves(matchSiteRoute, prepareRemotePage, renderPageAhead);
   await nextTask();
   const app = (

@@ -16,6 +16,9 @@ const partnersDir = resolve(import.meta.dirname, '../..');
 const repoRoot = resolve(partnersDir, '..');
 const MIGRATIONS_DIR = join(partnersDir, 'supabase/migrations');
 const HOSTED_ENTRY = join(partnersDir, 'supabase/functions/send-partner-notification/index.ts');
+/** The field report's hosted entry, with its import map (valibot from npm). */
+const FIELD_REPORT_ENTRY = join(partnersDir, 'supabase/functions/field-report/index.ts');
+const FIELD_REPORT_CONFIG = join(partnersDir, 'supabase/functions/field-report/deno.json');
 const DENO = join(repoRoot, 'node_modules/.bin/deno');
 /** Deno's cache of the entry's npm package, kept between runs and out of the repository. */
 const DENO_DIR = join(repoRoot, 'node_modules/.cache/deno');
@@ -34,6 +37,8 @@ const ENTRY_SETTINGS = [
   'PARTNERS_RATE_LIMIT_MAX',
   'PARTNERS_RATE_LIMIT_WINDOW_SECONDS',
   'PARTNERS_TRUSTED_PROXY_HOPS',
+  'FIELD_REPORT_RATE_LIMIT_MAX',
+  'FIELD_REPORT_RATE_LIMIT_WINDOW_SECONDS',
 ];
 
 /**
@@ -60,6 +65,14 @@ function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
  */
 export function denoCheck() {
   return run(DENO, ['check', '--no-config', '--no-lock', HOSTED_ENTRY], { env: denoEnv(), cwd: partnersDir });
+}
+
+/** `deno check` of the field report's hosted entry, with its own import map. */
+export function denoCheckFieldReport() {
+  return run(DENO, ['check', '--config', FIELD_REPORT_CONFIG, '--no-lock', FIELD_REPORT_ENTRY], {
+    env: denoEnv(),
+    cwd: partnersDir,
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -287,31 +300,33 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-export function hostedEntryProcess(env: Record<string, string>): {
+/** Which hosted function to run: the partner endpoint's (the default) or the field report's. */
+export type HostedFunction = 'send-partner-notification' | 'field-report';
+
+export function hostedEntryProcess(
+  env: Record<string, string>,
+  fn: HostedFunction = 'send-partner-notification',
+): {
   child: ChildProcess;
   output: () => string;
 } {
+  const entry = fn === 'field-report' ? FIELD_REPORT_ENTRY : HOSTED_ENTRY;
+  const config = fn === 'field-report' ? ['--config', FIELD_REPORT_CONFIG] : ['--no-config'];
   const child = spawn(
     DENO,
-    [
-      'run',
-      '--no-config',
-      '--no-lock',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--allow-sys',
-      HOSTED_ENTRY,
-    ],
+    ['run', ...config, '--no-lock', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', entry],
     { cwd: partnersDir, env: denoEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return { child, output: captureOutput(child) };
 }
 
 /** Runs the hosted entry on a free loopback port (DENO_SERVE_ADDRESS) until stopped. */
-export async function startHostedEntry(env: Record<string, string>): Promise<RunningProcess> {
+export async function startHostedEntry(
+  env: Record<string, string>,
+  fn: HostedFunction = 'send-partner-notification',
+): Promise<RunningProcess> {
   const port = await freePort();
-  const { child, output } = hostedEntryProcess({ ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}` });
+  const { child, output } = hostedEntryProcess({ ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}` }, fn);
   try {
     // The first run fetches the entry's npm package into DENO_DIR.
     await waitForPort(port, child, 90_000);

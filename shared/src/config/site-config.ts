@@ -24,6 +24,11 @@ export interface SiteConfig {
   /** Empty means "the demo video served by the home remote itself". */
   demoVideoUrl: string;
   backend: { url: string; anonKey: string };
+  /**
+   * Where each page view's field report goes (the `field-report` function beside the
+   * partner endpoint, decision 098). Empty: no report is sent.
+   */
+  fieldReportUrl: string;
   analyticsId: string;
 }
 
@@ -59,6 +64,7 @@ export const defaultSiteConfig: SiteConfig = {
   reportPdfUrl: '',
   demoVideoUrl: '',
   backend: { url: 'http://localhost:54321', anonKey: 'local-anon-key' },
+  fieldReportUrl: '',
   analyticsId: '',
 };
 
@@ -82,6 +88,7 @@ function envOverrides(): SiteConfigOverrides {
   str('calendarEmbedUrl', 'PUBLIC_CALENDAR_EMBED_URL');
   str('referralFormUrl', 'PUBLIC_REFERRAL_FORM_URL');
   str('analyticsId', 'PUBLIC_ANALYTICS_ID');
+  str('fieldReportUrl', 'PUBLIC_FIELD_REPORT_URL');
   const url = pick('PUBLIC_BACKEND_URL');
   const anonKey = pick('PUBLIC_BACKEND_ANON_KEY');
   if (url || anonKey) o.backend = { ...(url && { url }), ...(anonKey && { anonKey }) };

@@ -3,6 +3,7 @@ import { useLocation, type RouteObject } from 'react-router-dom';
 import { css } from '@linaria/core';
 import { getSiteConfig, leaveServedPage, usePageMetaStore, type Lang } from 'shared';
 import { readConsent } from '../features/consent/lib/consent';
+import { recordFieldView } from '../features/field-measurement/lib/field-report';
 import { Toaster } from '../features/toasts/components/Toaster';
 import { DemoDialog } from '../features/demo-dialog/components/DemoDialog';
 import { HeadManager } from '../features/head/components/HeadManager';
@@ -69,6 +70,9 @@ export function Layout({
   }, [pathname]);
 
   useHashScroll();
+
+  // Each page shown is a page view of the field report (decision 098).
+  useEffect(() => recordFieldView(pathname), [pathname]);
 
   return (
     <>

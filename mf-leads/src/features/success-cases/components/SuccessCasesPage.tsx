@@ -12,6 +12,7 @@ import {
   heroBackgroundClass,
   Lead,
   PageTitle,
+  reportFieldEvent,
   Section,
   SectionHeading,
   usePageMeta,
@@ -99,7 +100,11 @@ function useFormSubmittedMessages(dispatch: Dispatch<LeadFlowEvent>) {
   useEffect(() => {
     const allowed = allowedMessageOrigins(window.location.origin, getSiteConfig().leadForm.origin);
     const onMessage = (event: MessageEvent) => {
-      if (isFormSubmittedMessage(event, allowed)) dispatch({ type: 'formSubmitted' });
+      if (!isFormSubmittedMessage(event, allowed)) return;
+      dispatch({ type: 'formSubmitted' });
+      // The page view's field report counts the send (decision 098). The provider posts the
+      // form itself: only its success is seen here, so no failure is ever reported.
+      reportFieldEvent({ kind: 'form-send', ok: true });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

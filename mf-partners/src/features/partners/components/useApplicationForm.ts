@@ -1,7 +1,7 @@
 // The partner form's state and sending, apart from its markup (ApplicationForm.tsx):
 // the values, the messages by field, the sending and its outcome, and where focus goes.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import { showToast, track, type Lang } from 'shared';
+import { reportFieldEvent, showToast, track, type Lang } from 'shared';
 import { VISIBLE_FIELD_NAMES, type VisibleFieldName } from '@intenta/partner-api/form-fields';
 import {
   FIELD_MAX_LENGTH,
@@ -121,6 +121,8 @@ async function send(state: FormState, application: PartnerApplication) {
     state.values.website,
     state.idempotencyKey.current,
   );
+  // The page view's field report counts the send, and whether it was stored (decision 098).
+  reportFieldEvent({ kind: 'form-send', ok: outcome.ok });
   state.setSubmitting(false);
   // The server checks again: its per-field messages (in the application's
   // language) go next to the fields; what the visitor typed stays.

@@ -1,5 +1,6 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, remoteGlobalName, type RemoteName } from 'shared';
+import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, remoteGlobalName, reportFieldEvent, type RemoteName } from 'shared';
+import { remoteState } from './load-remote-page';
 
 /** What the page learns when it falls back: the remote, and the entry it left and took. */
 export interface RemoteFallback {
@@ -41,4 +42,27 @@ export function canaryFallbackPlugin(
       return origin.loadRemote(id);
     },
   };
+}
+
+/**
+ * On a canary's page: the plugin above, with the page's remote locations. A fallback is
+ * reported to the page view's field report with the version that failed (decision 098), and
+ * from then on the page asks the current entry (a `fresh` retry included). Loaded in a chunk
+ * of its own, by canary pages only.
+ */
+export function fallBackToCurrentRemotes(fallbacks: Partial<Record<RemoteName, string>>): void {
+  const { locations, versions } = remoteState();
+  registerPlugins([
+    canaryFallbackPlugin(
+      () => locations,
+      fallbacks,
+      ({ remote, fallbackEntry }) => {
+        reportFieldEvent({ kind: 'remote-load-failed', app: remote, version: versions[remote] ?? 'unknown' });
+        console.warn(
+          `[federation] ${remote}@${versions[remote] ?? '?'} failed to load; using ${fallbackEntry}`,
+        );
+        locations[remote] = fallbackEntry;
+      },
+    ),
+  ]);
 }

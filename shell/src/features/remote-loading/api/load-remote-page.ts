@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   remoteGlobalName,
+  reportFieldEvent,
   type ExposedModuleOf,
   type PageComponent,
   type RemoteName,
@@ -8,26 +9,18 @@ import {
 } from 'shared';
 import type { RuntimeConfig } from './runtime-config';
 import { remoteResiliencePlugin } from './federation-plugin';
-import { canaryFallbackPlugin, type RemoteFallback } from './canary-fallback';
 
 let locations: RuntimeConfig['remotes'] = {};
+let versions: NonNullable<RuntimeConfig['versions']> = {};
 
-/**
- * Where each remote's entry is; on a canary's page, `fallbacks` are the current release's
- * entries of the remotes it changes, and `onFallback` hears when one was needed.
- */
+/** Where each remote is, and (on a served page) the version the page pins, for the field report. */
 export function registerRemoteLocations(
   remotes: RuntimeConfig['remotes'],
-  fallbacks: RuntimeConfig['fallbackRemotes'] = {},
-  onFallback: (fallback: RemoteFallback) => void = () => {},
+  remoteVersions: RuntimeConfig['versions'] = {},
 ): void {
-  locations = { ...remotes };
-  const fellBack = (fallback: RemoteFallback) => {
-    // A retry of the page (`fresh`) asks the entry that works from now on.
-    locations[fallback.remote] = fallback.fallbackEntry;
-    onFallback(fallback);
-  };
-  registerPlugins([remoteResiliencePlugin(), canaryFallbackPlugin(() => locations, fallbacks, fellBack)]);
+  locations = remotes;
+  versions = remoteVersions;
+  registerPlugins([remoteResiliencePlugin()]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({
       name,
@@ -37,6 +30,9 @@ export function registerRemoteLocations(
     { force: true },
   );
 }
+
+/** Where each remote's entry is now and the version it pins: the canary fallback switches one. */
+export const remoteState = () => ({ locations, versions });
 
 /** The remotes the runtime config locates. */
 export function configuredRemotes(): RemoteName[] {
@@ -72,6 +68,8 @@ export async function loadRemoteModule<P extends RemotePageRef>(
     if (!loaded?.default) throw new Error(`${remote}/${module} has no default export.`);
     return loaded;
   } catch (error) {
+    // The page view's field report counts it (decision 098).
+    reportFieldEvent({ kind: 'remote-load-failed', app: remote, version: versions[remote] ?? 'unknown' });
     throw new RemoteUnavailableError(remote, error);
   }
 }
