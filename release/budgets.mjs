@@ -13,7 +13,8 @@ export const KB = 1024;
 
 /** @type {{ [P in RemotePageRef as `${P['remote']}/${P['module']}`]?: Budget }} */
 export const FIRST_LOAD_BUDGETS = {
-  'home/HomePage': { total: 152 * KB, own: { bytes: 7 * KB, entry: false } },
+  // 153 KB since decision 098: the field report runs from the start.
+  'home/HomePage': { total: 153 * KB, own: { bytes: 7 * KB, entry: false } },
   'blog/BlogListPage': { total: 165 * KB, own: { bytes: 30 * KB, entry: true } },
   'blog/BlogPostPage': { total: 165 * KB, own: { bytes: 30 * KB, entry: true } },
   'leads/ReferralPage': { total: 160 * KB },
