@@ -4,7 +4,7 @@
 // the watcher advances a healthy canary through its stages (time injected) and aborts a
 // broken one by itself after real visits in Chromium. The deployment is served by
 // `npm run serve:deploy` (workerd) on ports of its own, beside the site the other specs use.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import {
   releaseCommand as releaseCommandIn,
   versionsReleased,
 } from '../../support/release-cli';
+import { publishBuilds, startServeDeploy, stopChild } from '../../support/served-deployment';
 import { repoRoot } from '../../support/servers';
 
 const OFFSET = 80 + Number(process.env.PORT_OFFSET ?? 0);
@@ -133,20 +134,7 @@ test.describe('a canary of one remote, judged by the field', () => {
       PARTNERS_DATA_DIR: join(tmp, 'partners-data'),
       PARTNERS_MAILBOX_DIR: join(tmp, 'partners-mailbox'),
     };
-    const first = await releaseCommand(
-      'release',
-      '--json',
-      '--prebuilt',
-      'shell',
-      'home',
-      'blog',
-      'partners',
-      'leads',
-    );
-    expect(first.code, first.stderr).toBe(0);
-    const live = versionsReleased(first);
-    const promoted = await releaseCommand('promote', ...Object.entries(live).map(([a, v]) => `${a}@${v}`));
-    expect(promoted.code, promoted.stderr + promoted.stdout).toBe(0);
+    await publishBuilds(env, deployDir);
 
     // The blog team's two new versions: one healthy, one whose post page throws, but only for
     // visitors who consented to measurement (code the preflight, a visitor without consent,
@@ -172,26 +160,11 @@ test.describe('a canary of one remote, judged by the field', () => {
     );
     expect(faultyBlog).not.toBe(healthyBlog);
 
-    server = spawn(process.execPath, [join(repoRoot, 'release/serve-deploy.mjs')], {
-      env: { ...env, CANARY_WATCH_EVERY_MS: '2000' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      server!.stdout!.on('data', (chunk) => {
-        out += chunk;
-        if (out.includes('Press Ctrl-C')) resolve();
-      });
-      server!.once('exit', (code) => reject(new Error(`serve:deploy stopped (${code}): ${out}`)));
-    });
+    server = await startServeDeploy({ ...env, CANARY_WATCH_EVERY_MS: '2000' });
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(server);
     rmSync(tmp, { recursive: true, force: true });
   });
 
