@@ -68,4 +68,6 @@ if (!stopping) {
     console.log(`  ${app.name.padEnd(9)} http://localhost:${ports[app.folder]}/<version>/mf-manifest.json`);
   if (api) console.log(`  api       ${partnerApiUrl()}`);
   console.log('Press Ctrl-C to stop.');
+  // Whoever started this as a child (the specs) hears it is serving as a message, not a line.
+  process.send?.({ type: 'ready' });
 }

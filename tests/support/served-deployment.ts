@@ -31,19 +31,17 @@ export async function publishBuilds(env: NodeJS.ProcessEnv, deployDir: string) {
   return { versions, release: currentReleaseOf(deployDir) };
 }
 
-/** Starts `npm run serve:deploy` and resolves once it serves. */
+/** Starts `npm run serve:deploy` and resolves once it says, over IPC, that it serves. */
 export async function startServeDeploy(env: NodeJS.ProcessEnv) {
   const server = spawn(process.execPath, [join(repoRoot, 'release/serve-deploy.mjs')], {
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
-    let out = '';
-    server.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('Press Ctrl-C')) resolve();
+    server.on('message', (message) => {
+      if ((message as { type?: string } | null)?.type === 'ready') resolve();
     });
-    server.once('exit', (code) => reject(new Error(`serve:deploy stopped (${code}): ${out}`)));
+    server.once('exit', (code) => reject(new Error(`serve:deploy stopped (exit code ${code})`)));
   });
   return server;
 }

@@ -3,7 +3,7 @@
 // byte for byte, and candidates that would break the site are refused before any
 // visitor sees them. The deployment is served by `npm run serve:deploy` on ports of
 // its own (PORT_OFFSET), beside the site the other specs use.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import {
   versionsReleased,
 } from '../../support/release-cli';
 import { repoRoot } from '../../support/servers';
+import { startServeDeploy, stopChild } from '../../support/served-deployment';
 
 // Beside the site under test, shifted with it: two checkouts' runs never share a port.
 const OFFSET = 40 + Number(process.env.PORT_OFFSET ?? 0);
@@ -92,26 +93,11 @@ test.describe('one team ships its remote alone', () => {
     );
     expect(promoted.code, promoted.stderr + promoted.stdout).toBe(0);
 
-    server = spawn(process.execPath, [join(repoRoot, 'release/serve-deploy.mjs')], {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      server!.stdout!.on('data', (chunk) => {
-        out += chunk;
-        if (out.includes('Press Ctrl-C')) resolve();
-      });
-      server!.once('exit', (code) => reject(new Error(`serve:deploy stopped (${code}): ${out}`)));
-    });
+    server = await startServeDeploy(env);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(server);
     rmSync(tmp, { recursive: true, force: true });
   });
 
