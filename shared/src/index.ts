@@ -19,3 +19,4 @@ export * from './ui/text';
 export * from './ui/Spinner';
 export * from './ssr/served-page';
 export * from './ssr/early-clicks';
+export * from './ssr/served-blocks';

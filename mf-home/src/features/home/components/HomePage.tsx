@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import {
   IS_SERVER,
   useIsServedRender,
+  whenBlockReleased,
   usePageMeta,
   useReducedMotion,
   visuallyHiddenClass,
@@ -11,7 +12,7 @@ import {
 } from 'shared';
 import { BELOW_FOLD_BLOCKS, blockIndexForHash } from './blocks';
 import { Hero } from './Hero';
-import { LazyBlock, whenNear } from './LazyBlock';
+import { LazyBlock } from './LazyBlock';
 import { markLaidOutBlocks } from './block-size';
 import { loadHero, loadSections } from '../content/load';
 import type { FaqItem } from '../content/types';
@@ -55,14 +56,14 @@ function Home({ lang }: PageProps) {
   const [faq, setFaq] = useState<{ lang: string; items: FaqItem[] } | null>(null);
   // Block 0 (video) takes its copy from the hero module; the others share the
   // below-the-fold copy, which also completes the metadata with the FAQ. On a
-  // served page it loads when the first block needing it comes near, as its
+  // served page it loads when the first block needing it is released, as its
   // blocks hydrate; the served head already has the whole metadata meanwhile.
   const wantsCopy = served || upTo >= 1;
   const firstCopyBlock = hero.ids[BELOW_FOLD_BLOCKS[1].anchor];
   useEffect(() => {
     if (!wantsCopy) return;
     let live = true;
-    (served ? whenNear(firstCopyBlock) : Promise.resolve())
+    (served ? whenBlockReleased(firstCopyBlock) : Promise.resolve())
       .then(() => loadSections(lang))
       .then((s) => live && setFaq({ lang, items: s.faq.items }));
     return () => {
