@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import { isDue, publishNow } from '@intenta/content-model/schedule.mjs';
+import { formatPostDate } from '../src/features/blog/lib/post-date.mjs';
 import { readTimeOf } from '../src/features/blog/lib/read-time.mjs';
 import { renderArticle } from './article.mjs';
 
@@ -30,6 +31,7 @@ const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' };
  * @property {string} excerpt
  * @property {string} author
  * @property {string} publishedAt
+ * @property {string} publishedLabel the date in long form: "October 1, 2024", "1 de octubre de 2024"
  * @property {string} image
  * @property {string} imageAlt
  * @property {string} category
@@ -39,7 +41,7 @@ const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' };
  */
 
 /**
- * @typedef {Omit<PostFileMeta, 'id' | 'language' | 'readTime' | 'tags' | 'file'> & { tags: string, publishAt?: string }} PostFields
+ * @typedef {Omit<PostFileMeta, 'id' | 'language' | 'publishedLabel' | 'readTime' | 'tags' | 'file'> & { tags: string, publishAt?: string }} PostFields
  *   the front matter, as the schema outputs it
  */
 
@@ -128,6 +130,7 @@ export function parsePost(source, file) {
       excerpt: front.excerpt,
       author: front.author,
       publishedAt: front.publishedAt,
+      publishedLabel: formatPostDate(front.publishedAt, language),
       image: front.image,
       imageAlt: front.imageAlt,
       category: front.category,

@@ -9,6 +9,7 @@ import type { ContentPreviewProps, PreviewModule } from 'shared';
 import { PostArticle } from '../features/blog/components/BlogPostPage';
 import { markdownToHtml } from '../features/blog/lib/markdown.mjs';
 import { postPath } from '../features/blog/lib/posts';
+import { formatPostDate } from '../features/blog/lib/post-date.mjs';
 import { readTimeOf } from '../features/blog/lib/read-time.mjs';
 import { sanitizePostHtml } from '../features/blog/lib/sanitize';
 import type { PostMeta } from '../features/blog/types';
@@ -33,6 +34,8 @@ export default function BlogPreview({ lang, data, assetUrl }: ContentPreviewProp
     () => ({ body: sanitizePostHtml(withPictures(html, assetUrl)), attempt: 0, retry: () => undefined }),
     [html, assetUrl],
   );
+  // A date not yet chosen reads as today's, as the post would if published now.
+  const publishedAt = draft.publishedAt || new Date().toISOString().slice(0, 10);
   const post: PostMeta = {
     id: `${draft.translationKey ?? 'draft'}-${lang}`,
     slug: draft.slug ?? '',
@@ -41,8 +44,8 @@ export default function BlogPreview({ lang, data, assetUrl }: ContentPreviewProp
     title: draft.title ?? '',
     excerpt: draft.excerpt ?? '',
     author: draft.author ?? '',
-    // A date not yet chosen reads as today's, as the post would if published now.
-    publishedAt: draft.publishedAt || new Date().toISOString().slice(0, 10),
+    publishedAt,
+    publishedLabel: formatPostDate(publishedAt, lang),
     image: draft.image ? assetUrl(draft.image) : '',
     // Where it is shown, a post's picture fills the column at 16:9 whatever its file's size.
     imageWidth: 1280,

@@ -12,6 +12,8 @@ export interface PostMeta {
   author: string;
   /** YYYY-MM-DD */
   publishedAt: string;
+  /** The date in long form for the post's language, written at build (lib/post-date.mjs). */
+  publishedLabel: string;
   /** URL of the hero image (served by this remote). */
   image: string;
   /** The hero image's own width and height, read from its file when the blog is built. */

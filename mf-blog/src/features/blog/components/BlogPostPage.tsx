@@ -107,7 +107,7 @@ function PostHeader({ post, by }: { post: PostMeta; by: string }) {
       <Lead className={excerptClass}>{post.excerpt}</Lead>
       <div className={metaRowClass}>
         <PostAuthor author={post.author} prefix={by} />
-        <PostDate date={post.publishedAt} lang={post.language} />
+        <PostDate post={post} />
         <PostReadTime readTime={post.readTime} />
       </div>
     </header>

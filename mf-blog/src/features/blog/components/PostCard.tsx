@@ -118,7 +118,7 @@ export function PostCard({ post, lang, eager }: { post: PostMeta; lang: Lang; ea
         <div className={cardFooterClass}>
           <div className={metaRowClass}>
             <PostAuthor author={post.author} />
-            <PostDate date={post.publishedAt} lang={lang} />
+            <PostDate post={post} />
           </div>
           {/* The title completes the link's text for screen readers and crawlers alike. */}
           <Link className={readMoreClass} to={postPath(post)}>

@@ -2,8 +2,7 @@ import { css } from '@linaria/core';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import UserRound from 'lucide-react/icons/user-round';
-import type { Lang } from 'shared';
-import { formatPostDate } from '../lib/posts';
+import type { PostMeta } from '../types';
 
 /** Category badge of a card and of a post. */
 export const badgeClass = css`
@@ -62,11 +61,11 @@ export function PostAuthor({ author, prefix }: { author: string; prefix?: string
 }
 
 /** Publication date in long form for the page's language. */
-export function PostDate({ date, lang }: { date: string; lang: Lang }) {
+export function PostDate({ post }: { post: Pick<PostMeta, 'publishedAt' | 'publishedLabel'> }) {
   return (
     <span className={metaItemClass}>
       <CalendarDays size={16} aria-hidden="true" />
-      <time dateTime={date}>{formatPostDate(date, lang)}</time>
+      <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
     </span>
   );
 }

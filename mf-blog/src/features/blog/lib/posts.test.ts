@@ -1,8 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   blogBasePath,
   findPost,
-  formatPostDate,
   isInternalPath,
   matchesQuery,
   normalizeText,
@@ -12,6 +12,8 @@ import {
   translationOf,
 } from './posts';
 import { FIXTURE_POSTS, fixturePost } from './posts.fixture';
+import { formatPostDate } from './post-date.mjs';
+import { localeOf } from 'shared';
 
 describe('ordering and language filter', () => {
   it('lists only the language of the page, newest first', () => {
@@ -35,6 +37,22 @@ describe('ordering and language filter', () => {
     ];
     expect(postsForLang(posts, 'en').map((p) => p.slug)).toEqual(['a', 'b']);
     expect(posts.map((p) => p.slug)).toEqual(['b', 'a']);
+  });
+
+  it('orders by date as comparing the dates by locale did', () => {
+    const isoDate = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    const post = fc.record({ publishedAt: isoDate, title: fc.string({ minLength: 1 }) });
+    fc.assert(
+      fc.property(fc.array(post, { maxLength: 12 }), (drafts) => {
+        const posts = drafts.map((d, i) => fixturePost({ slug: `p${i}`, ...d }));
+        const byLocale = [...posts].sort(
+          (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title),
+        );
+        expect(postsForLang(posts, 'en').map((p) => p.slug)).toEqual(byLocale.map((p) => p.slug));
+      }),
+    );
   });
 
   it('is empty for a language with no posts', () => {
@@ -132,5 +150,17 @@ describe('dates', () => {
     expect(formatPostDate('2024-10-01', 'en')).toBe('October 1, 2024');
     expect(formatPostDate('2024-10-01', 'es')).toBe('1 de octubre de 2024');
     expect(formatPostDate('2025-10-27', 'es')).toBe('27 de octubre de 2025');
+  });
+
+  it("uses shared's locale of each language", () => {
+    for (const lang of ['en', 'es'] as const)
+      expect(formatPostDate('2024-03-09', lang)).toBe(
+        new Intl.DateTimeFormat(localeOf(lang), {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(Date.UTC(2024, 2, 9))),
+      );
   });
 });
