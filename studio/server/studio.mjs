@@ -220,6 +220,8 @@ server.listen(ports.studio, () => {
   console.log(`Intenta content studio: ${studioOrigin}/admin/`);
   console.log(`  content repository  ${content.repo} (branch ${content.branch})`);
   console.log(`  deployment          ${deployDir} (npm run serve:deploy serves it)`);
+  // Whoever started the studio as a child (the specs) hears it is serving as a message, not a line.
+  process.send?.({ type: 'ready' });
 });
 queue
   .run('the first release', () =>

@@ -30,26 +30,27 @@ let deployDir: string;
 let env: NodeJS.ProcessEnv;
 const children: ChildProcess[] = [];
 
-/** Starts a command of the repository and waits for the line that says it is up. */
-async function start(script: string, args: string[], ready: string) {
+/** Starts a command of the repository and waits for its message (IPC) that it serves. */
+async function start(script: string, args: string[]) {
   const child = spawn(process.execPath, [join(repoRoot, script), ...args], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   children.push(child);
   let out = '';
+  // What the studio and the server said, kept for a failed run's report.
+  const keep = (chunk: Buffer) => {
+    out += chunk;
+    appendFileSync(join(test.info().project.outputDir, 'marketer-day-servers.log'), chunk);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      out += chunk;
-      // What the studio and the server said, kept for a failed run's report.
-      appendFileSync(join(test.info().project.outputDir, 'marketer-day-servers.log'), chunk);
-      if (out.includes(ready)) resolve();
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.on('message', (message) => {
+      if ((message as { type?: string } | null)?.type === 'ready') resolve();
+    });
     child.once('exit', (code) => reject(new Error(`${script} stopped (${code}): ${out}`)));
   });
-  return () => out;
 }
 
 /** A GET on the served deployment, as a client naming `host` would send it. */
@@ -217,11 +218,11 @@ test.describe("the marketing team's day in the studio", () => {
     await git('commit', '-q', '-m', 'The site as it is');
 
     mkdirSync(test.info().project.outputDir, { recursive: true });
-    await start('studio/server/studio.mjs', ['--prebuilt'], 'Intenta content studio');
+    await start('studio/server/studio.mjs', ['--prebuilt']);
     await expect
       .poll(() => existsSync(join(deployDir, 'current')), { timeout: 300_000, intervals: [2000] })
       .toBe(true);
-    await start('release/serve-deploy.mjs', [], 'Press Ctrl-C');
+    await start('release/serve-deploy.mjs', []);
   });
 
   test.afterAll(async () => {
