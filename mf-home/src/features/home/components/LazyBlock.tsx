@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
-import { blockHydrated, BLOCK_LOAD_MARGIN, IS_SERVER, whenBlockReleased, type Lang } from 'shared';
+import { BLOCK_LOAD_MARGIN, IS_SERVER, whenBlockReleased, type Lang } from 'shared';
 import type { HeroContent } from '../content/types';
 import type { BlockProps } from './block';
 import { blockSizeClass } from './block-size';
@@ -22,12 +22,6 @@ interface LazyBlockProps {
   Component: ComponentType<BlockProps>;
   lang: Lang;
   hero: HeroContent;
-}
-
-/** Rendered last inside a served block's Suspense: the block has hydrated. */
-function BlockHydrated({ id }: { id: string }) {
-  useEffect(() => blockHydrated(id), [id]);
-  return null;
 }
 
 /**
@@ -84,8 +78,7 @@ export const LazyBlock = memo(function LazyBlock({
     <Suspense fallback={fallback}>
       {served && <HydrateWhenReleased id={id} />}
       <Component lang={lang} hero={hero} id={id} served={served} />
-      <ReadySignal index={index} onReady={onReady} />
-      {served && <BlockHydrated id={id} />}
+      <ReadySignal index={index} onReady={onReady} servedId={served ? id : undefined} />
     </Suspense>
   );
 });

@@ -1,9 +1,9 @@
 import type { ErrorInfo, ReactNode } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Container } from 'shared';
+import { ErrorBoundary } from '../../../lib/error-boundary';
 
 /** The generic fallback for an unexpected failure of the routing itself. */
-function RouteErrorPage({ error }: FallbackProps) {
+function RouteErrorPage({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : '';
   return (
     <Container role="alert" data-testid="route-error">
@@ -20,7 +20,7 @@ function logRouteError(error: unknown, info: ErrorInfo) {
 
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary FallbackComponent={RouteErrorPage} onError={logRouteError}>
+    <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />} onError={logRouteError}>
       {children}
     </ErrorBoundary>
   );

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { css } from '@linaria/core';
 import type { Lang, PageComponent, RemoteName, RemotePageRef } from 'shared';
 import { loadRemoteModule, loadRemotePage } from '../api/load-remote-page';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { LAID_OUT_ATTRIBUTE, OFFSCREEN_ATTRIBUTE, skipOffscreenOnceLaidOut } from '../lib/offscreen-sections';
+import { ErrorBoundary } from '../../../lib/error-boundary';
 
 type LoadState =
   | { status: 'loading' }
@@ -148,7 +148,7 @@ export function RemotePage({ page, lang }: RemotePageProps) {
     <div ref={area} className={remoteAreaClass} {...areaProps}>
       <ErrorBoundary
         key={attempt}
-        fallback={<RemoteFallback lang={lang} onRetry={retry} />}
+        fallback={() => <RemoteFallback lang={lang} onRetry={retry} />}
         onError={(error, info) =>
           console.error(`The ${remote} page failed while rendering:`, error, info.componentStack)
         }
