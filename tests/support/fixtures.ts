@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { RemoteName } from 'shared';
 import { REMOTE_OF_APP, type AppName } from '@intenta/workspace/apps.mjs';
 import { apiPort, appPorts } from '@intenta/workspace/ports.mjs';
+import { unrouteAllSafely } from './routes';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -73,6 +74,9 @@ export const test = base.extend<{
       return response;
     };
     await use(page);
+    // A route handler still fetching or answering when the test ends would fail as the context
+    // closes under it ("Response has been disposed"), and fail a test that passed.
+    await unrouteAllSafely(page);
   },
   analytics: async ({ page }, use) => {
     await page.addInitScript(() => {

@@ -268,9 +268,12 @@ for (const mode of MODES) {
       // An address a browser accepts (no dot after the @) that the endpoint refuses, and no company.
       const badEmail = values.email.replace(/\.example$/, '');
       await fillForm(page, lang, values, { email: badEmail, company: '' });
-      const answer = page.waitForResponse((r) => r.url() === functionUrl && r.request().method() === 'POST');
-      await page.getByTestId('partner-form').getByRole('button', { name: t.submit }).click();
-      expect((await answer).status()).toBe(400);
+      // Awaited together: a click that fails leaves no wait behind to fail as the page closes.
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url() === functionUrl && r.request().method() === 'POST'),
+        page.getByTestId('partner-form').getByRole('button', { name: t.submit }).click(),
+      ]);
+      expect(answer.status()).toBe(400);
 
       // The endpoint's page, in the application's language: what is wrong, next to each field.
       await page.waitForURL(functionUrl);

@@ -185,9 +185,12 @@ test.describe('no directive is broken', () => {
     await form.getByRole('button', { name: 'Enviar' }).click();
     const thanks = page.getByTestId('lead-thank-you');
     // The download fetches the PDF from the leads remote (connect-src, CORS).
-    const download = page.waitForEvent('download');
-    await thanks.getByRole('link', { name: copy.thanks.download }).click();
-    expect((await download).suggestedFilename()).toBe(copy.thanks.downloadFileName);
+    // Awaited together: a click that fails leaves no wait behind to fail as the page closes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      thanks.getByRole('link', { name: copy.thanks.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(copy.thanks.downloadFileName);
     await page.goto('/referral');
     await expect(page.frameLocator('[data-testid="referral-form-frame"]').locator('h1')).toHaveText(
       'Referral form stand-in',

@@ -3,6 +3,7 @@
 // tagged with the page's route, language and app versions; without consent nothing loads.
 import type { Page } from '@playwright/test';
 import { expect, test, type TrackedEvent } from '../../support/fixtures';
+import { safeRoute } from '../../support/routes';
 import { servePrerenderedSite } from '../../support/servers';
 import { content, post } from '@intenta/test-helpers/content';
 
@@ -29,15 +30,19 @@ async function stubAnalyticsTag(page: Page) {
 
 /** The served page names the app versions it was rendered with in its embedded runtime config. */
 async function serveWithVersions(page: Page) {
-  await page.route(`${origin}${POST}`, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /(<script type="application\/json" id="runtime-config">)(.*?)(<\/script>)/,
-      (_, open: string, json: string, end: string) =>
-        `${open}${JSON.stringify({ ...JSON.parse(json), versions: VERSIONS })}${end}`,
-    );
-    await route.fulfill({ response, body: html });
-  });
+  // A document still on its way as the test ends finds the context closing: dropped.
+  await page.route(
+    `${origin}${POST}`,
+    safeRoute(async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="runtime-config">)(.*?)(<\/script>)/,
+        (_, open: string, json: string, end: string) =>
+          `${open}${JSON.stringify({ ...JSON.parse(json), versions: VERSIONS })}${end}`,
+      );
+      await route.fulfill({ response, body: html });
+    }),
+  );
 }
 
 /** Records, before any page script, which entry types the page observes: web-vitals' start is visible. */
