@@ -38,20 +38,18 @@ describe('npm run applications', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'partners-list-'));
-    const { pg, close } = await openDatabase(dir);
+    const { db, close } = await openDatabase(dir);
     // Rows stored before the endpoint refused control characters: the database
     // checks only new rows, so the test lifts them to store such a row.
-    await pg.exec(`alter table partner_applications
+    await db.query(`alter table partner_applications
       drop constraint partner_applications_one_line_text,
       drop constraint partner_applications_message_text`);
-    const [row] = (
-      await pg.query<{ id: string }>(
-        `insert into partner_applications (name, email, company, country, partner_type, message, language, client_hash)
-         values ($1, 'ana@shop.example', $2, 'AR', 'referral', $3, 'en', 'h') returning id`,
-        ['Ana\u001b[2J\u001b[31mRed', 'Evil\u009b2J\u202eCorp', 'line1\nline2\u0007'],
-      )
-    ).rows;
-    await pg.query(
+    const [row] = await db.query<{ id: string }>(
+      `insert into partner_applications (name, email, company, country, partner_type, message, language, client_hash)
+       values ($1, 'ana@shop.example', $2, 'AR', 'referral', $3, 'en', 'h') returning id`,
+      ['Ana\u001b[2J\u001b[31mRed', 'Evil\u009b2J\u202eCorp', 'line1\nline2\u0007'],
+    );
+    await db.query(
       `insert into partner_notification_outbox (application_id, attempts, dead_at, last_error)
        values ($1, 10, now(), $2)`,
       [row?.id, 'provider down \u001b[0m'],

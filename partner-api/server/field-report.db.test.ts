@@ -2,7 +2,6 @@
 // The field report's handler on in-memory PGlite (the production migrations): what it
 // stores (aggregates only), what it refuses (400, 413, 415, 403, 429), CORS, and beacons
 // arriving at once adding up (decision 098).
-import type { PGlite } from '@electric-sql/pglite';
 import {
   createFieldReportHandler,
   FIELD_REPORT_MAX_BODY_BYTES,
@@ -28,7 +27,6 @@ const beacon = {
   failedFormSends: 0,
 };
 
-let pg: PGlite;
 let db: Db;
 let close: () => Promise<void>;
 let now: Date;
@@ -69,11 +67,11 @@ const tableText = async () =>
   ]);
 
 beforeAll(async () => {
-  ({ pg, db, close } = await openDatabase(undefined));
+  ({ db, close } = await openDatabase(undefined));
 }, 60_000);
 afterAll(() => close());
 beforeEach(async () => {
-  await pg.exec('truncate field_release_stats, field_version_stats, field_rate_limits');
+  await db.query('truncate field_release_stats, field_version_stats, field_rate_limits');
   now = new Date('2026-11-28T21:37:12.345Z');
   background = [];
 });

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { PGlite } from '@electric-sql/pglite';
 import {
   clientAddressOf,
   createPartnerApplicationHandler,
@@ -33,7 +32,6 @@ const valid = {
   language: 'es',
 };
 
-let pg: PGlite;
 let db: Db;
 let close: () => Promise<void>;
 let now: Date;
@@ -94,11 +92,11 @@ const count = async (table: string) =>
   Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
 
 beforeAll(async () => {
-  ({ pg, db, close } = await openDatabase(undefined));
+  ({ db, close } = await openDatabase(undefined));
 }, 60_000);
 afterAll(() => close());
 beforeEach(async () => {
-  await pg.exec('truncate partner_applications, partner_notification_outbox, partner_rate_limits cascade');
+  await db.query('truncate partner_applications, partner_notification_outbox, partner_rate_limits cascade');
   now = new Date('2025-06-01T12:00:00Z');
   sent = [];
   failNext = 0;

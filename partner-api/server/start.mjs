@@ -66,7 +66,14 @@ const allowedOrigins = process.env.ALLOWED_ORIGINS
       .filter(Boolean)
   : Object.values(appPorts()).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
-const { db, close: closeDatabase } = await openDatabase(dataDir);
+// The database runs in its own thread (database.mjs), so a statement that does not end
+// stalls no request, timer or signal (issue 46). One running longer than
+// API_STATEMENT_WATCHDOG_MS (default 15 s) is taken as stuck: one line names it, it fails,
+// and the database restarts on the same folder.
+const { db, close: closeDatabase } = await openDatabase(dataDir, {
+  stuckAfterMs: Number(process.env.API_STATEMENT_WATCHDOG_MS ?? 15_000),
+  log: (message) => console.error(`[partner API] ${message}`),
+});
 const clock = { now: () => new Date() };
 /** @type {Set<Promise<unknown>>} */
 const pending = new Set();
@@ -236,7 +243,48 @@ function answerError(res, status, code, message) {
   res.end(JSON.stringify({ error: { code, message } }));
 }
 
-const server = createServer(async (req, res) => {
+/**
+ * How long a request may wait (API_REQUEST_DEADLINE_MS, default 10 s) before it is answered
+ * 503 `database_busy`: a request waiting for a database that does not answer gets an
+ * answer, never silence (issue 46). Shorter than the watchdog's limit, so a stuck
+ * statement's requests get this rather than its failure.
+ */
+const REQUEST_DEADLINE_MS = Number(process.env.API_REQUEST_DEADLINE_MS ?? 10_000);
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Runs `handle` with the request deadline. Past it, a request not answered yet gets 503
+ * with Retry-After and its connection closed (its body may be unread). `handle` goes on:
+ * the statement it waits for may still finish (an application stored then stays stored,
+ * and a retry with the same Idempotency-Key gets its answer), and what it writes then is
+ * dropped instead of failing on a response already sent.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+function withDeadline(handle) {
+  return (req, res) => {
+    const timer = setTimeout(() => {
+      if (res.headersSent || res.destroyed) return;
+      res.setHeader('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      res.setHeader('connection', 'close');
+      answerError(res, 503, 'database_busy', 'The local database is busy. Try again in a few seconds.');
+      Object.assign(res, {
+        setHeader: () => res,
+        writeHead: () => res,
+        write: () => true,
+        end: () => res,
+      });
+    }, REQUEST_DEADLINE_MS);
+    res.once('close', () => clearTimeout(timer));
+    void handle(req, res);
+  };
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+const handleRequest = async (req, res) => {
   try {
     // Routes match the raw request target exactly (query aside): no decoding
     // or dot-segment resolution, so no encoded or traversal variant of a path
@@ -316,7 +364,9 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) answerError(res, 500, 'internal_error', 'Local server error.');
     else res.destroy();
   }
-});
+};
+
+const server = createServer(withDeadline(handleRequest));
 
 // Slow or stalled clients do not hold connections open for long.
 server.headersTimeout = 10_000;
@@ -356,15 +406,33 @@ server.listen(port, HOST, () => {
   process.send?.({ type: 'ready', port, host: HOST });
 });
 
+/**
+ * Stopping always ends the process within 5 s (issue 46: a stuck statement kept SIGTERM
+ * from doing anything). Background work gets STOP_BACKGROUND_MS, the database
+ * STOP_DATABASE_MS to finish its statements and close (then its thread is ended; the
+ * folder recovers on the next start), and past STOP_LIMIT_MS the process exits whatever
+ * is still running.
+ */
+const STOP_BACKGROUND_MS = 2_000;
+const STOP_DATABASE_MS = 1_500;
+const STOP_LIMIT_MS = 4_500;
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  setTimeout(() => {
+    console.error('[partner API] Stopping took too long: exiting without waiting further.');
+    process.exit(1);
+  }, STOP_LIMIT_MS).unref();
   clearInterval(retryTimer);
   server.close();
   server.closeAllConnections();
-  await Promise.allSettled([...pending]);
-  await closeDatabase();
+  await Promise.race([
+    Promise.allSettled([...pending]),
+    new Promise((done) => setTimeout(done, STOP_BACKGROUND_MS).unref()),
+  ]);
+  await closeDatabase(STOP_DATABASE_MS);
   process.exit(0);
 }
 process.on('SIGINT', stop);
