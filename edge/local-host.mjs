@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { rolldown } from 'rolldown';
 import { securityHeaders } from '@intenta/serve/security-headers.mjs';
+import { apiPort } from '@intenta/workspace/ports.mjs';
+import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
 
 /** @typedef {import('./src/routing.mjs').RoutingState} RoutingState */
 /** @typedef {{ root: string, apps: string, releases: string, current: string, ledger: string }} DeploymentPaths */
@@ -28,6 +30,12 @@ const SETTLE_MS = 50;
 /** Requests in flight get this long to finish before workerd restarts anyway. */
 const DRAIN_MS = 5_000;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
+/**
+ * Counted views a client address may mint a minute (the Workers rate-limiting binding, decision
+ * 071). Locally every visitor is loopback: the limit is high enough for the browser specs, and
+ * VIEW_MINT_LIMIT lowers it (the evidence spec does).
+ */
+const VIEW_MINT_LIMIT = Number(process.env.VIEW_MINT_LIMIT ?? 2000);
 
 /** The canary file the release tools keep (edge/README.md). @param {DeploymentPaths} paths */
 export const canaryFile = (paths) => join(paths.root, 'canary.json');
@@ -73,13 +81,28 @@ export function routingState(paths, origins) {
     ? readdirSync(paths.releases).filter((name) => !name.startsWith('.'))
     : [];
   if (current && !releases.includes(current)) current = null;
+  const canary = canaryFields(readJsonOrNull(canaryFile(paths)));
   return {
     origins,
     current,
     releases,
-    canary: canaryFields(readJsonOrNull(canaryFile(paths))),
+    canary,
     remotePageHeaders: securityHeaders({}),
+    versions: servedVersions(paths, [current, canary?.state === 'running' ? canary.release : null]),
   };
+}
+
+/**
+ * The app versions of the releases visitors can be served (their view tokens name them).
+ * @param {DeploymentPaths} paths @param {(string | null)[]} ids
+ */
+function servedVersions(paths, ids) {
+  /** @type {{ releases?: { id: string, versions: Record<string, string> }[] } | null} */
+  const ledger = readJsonOrNull(paths.ledger);
+  /** @type {Record<string, Record<string, string>>} */
+  const versions = {};
+  for (const entry of ledger?.releases ?? []) if (ids.includes(entry.id)) versions[entry.id] = entry.versions;
+  return versions;
 }
 
 /**
@@ -90,8 +113,12 @@ export function routingState(paths, origins) {
  */
 function canaryFields(canary) {
   if (!canary) return null;
-  const { app, version, release, base, share, state } = canary;
-  return /** @type {RoutingState['canary']} */ ({ app, version, release, base, share, state });
+  const { app, version, release, base, share, state, startedAt, endedAt } = canary;
+  // A binding is JSON: fields a canary does not have yet (endedAt while it runs) are left out.
+  const fields = Object.entries({ app, version, release, base, share, state, startedAt, endedAt });
+  return /** @type {RoutingState['canary']} */ (
+    Object.fromEntries(fields.filter(([, value]) => value !== undefined))
+  );
 }
 
 /**
@@ -137,7 +164,16 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
     modules: true,
     script,
     compatibilityDate: COMPATIBILITY_DATE,
-    bindings: { ROUTING: state },
+    bindings: {
+      ROUTING: state,
+      // The field evidence (decision 071): tokens signed with the key the local API verifies,
+      // the edge's counts sent to it at once, previews and sides open (not production).
+      VIEW_TOKEN_SECRET: localViewTokenSecret(),
+      FIELD_REPORT_URL: `http://127.0.0.1:${apiPort()}/functions/v1/field-report`,
+      EDGE_REPORT_EVERY_MS: '0',
+      SITE_MODE: 'local',
+    },
+    ratelimits: { VIEW_LIMIT: { simple: { limit: VIEW_MINT_LIMIT, period: /** @type {60} */ (60) } } },
     assets: {
       directory: paths.root,
       binding: 'ASSETS',
@@ -208,6 +244,17 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function forward(req, res) {
+    // Only origin-form targets (`/path?query`) go on: an absolute-form or malformed one
+    // (`GET http://x.example/`) would reach workerd as another host's address.
+    if (!req.url?.startsWith('/')) {
+      console.error(
+        `[edge] ${req.method} ${JSON.stringify(req.url?.slice(0, 80))}: not a path, answered 400`,
+      );
+      res
+        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+        .end('Bad Request\n');
+      return;
+    }
     try {
       await upToDate();
     } catch (error) {
@@ -219,6 +266,17 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
       if (inFlight === 0) drained?.();
     };
     res.once('close', done);
+    send(req, res, 1);
+  }
+
+  /**
+   * Hands one request to workerd. A kept-alive socket workerd has just closed fails at once
+   * ("socket hang up", ECONNRESET) before any answer: a request with no body is sent again, once,
+   * on a new socket, rather than answered 502.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {number} attempt
+   */
+  function send(req, res, attempt) {
     const upstream = request(
       {
         host: workerUrl.hostname,
@@ -239,12 +297,16 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
         answer.pipe(res);
       },
     );
+    const withoutBody = req.method === 'GET' || req.method === 'HEAD';
     upstream.on('error', (error) => {
+      if (attempt === 1 && withoutBody && upstream.reusedSocket && !res.headersSent) return send(req, res, 2);
       console.error(`[edge] ${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway\n');
     });
-    req.pipe(upstream);
+    // A body is streamed once; a request without one can be sent again.
+    if (withoutBody) upstream.end();
+    else req.pipe(upstream);
   }
 
   // Eager reloads, so that a request rarely waits for one: the release tools write these files.

@@ -19,12 +19,23 @@ export const CANARY_THRESHOLDS = {
   errorFreeViewsMaxDrop: 0.02,
   /** Failed remote loads per page view may rise by at most 1 point: a blip, not a broken entry. */
   failedRemoteLoadsMaxRise: 0.01,
+  /**
+   * Documents the edge answered with a 5xx may rise by at most 1 point: a page that does not
+   * arrive is worse than any figure a page reports.
+   */
+  failedDocumentsMaxRise: 0.01,
+  /** The form sends one page view may report (the field endpoint's VIEW_WEIGHT.formSends). */
+  formSendsPerView: 5,
   /** Failed form sends per form send may rise by at most 5 points (the endpoint's own bad days). */
   failedFormSendsMaxRise: 0.05,
   /** Form sends each side needs before their failures are compared (forms are rarer than views). */
   minFormSends: 10,
-  /** Vitals samples (consenting views) each side needs before a p75 is compared. */
-  minVitals: 20,
+  /**
+   * Vitals samples (consenting landing views) each side needs before a p75 is compared. Below
+   * 50, one sample moves the p75 of a few histogram buckets by a whole bucket (500 ms of LCP),
+   * and the watcher would hold on it (decision 071: one view never tips a verdict).
+   */
+  minVitals: 50,
   /**
    * INP p75 may be at most 20 % and 50 ms worse: 50 ms is a third of the 150 ms a move may
    * take after a hover (docs/performance.md), and below it histogram buckets blur.

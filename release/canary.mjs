@@ -17,7 +17,8 @@ import { refusal } from './refusal.mjs';
 /**
  * @typedef {import('./deployment.mjs').Canary} Canary
  * @typedef {import('./canary-verdict.mjs').FieldSummary} FieldSummary
- * @typedef {(releaseId: string, since: Date) => Promise<FieldSummary>} FieldSource
+ * @typedef {(releaseId: string, since: Date, run: string) => Promise<FieldSummary>} FieldSource
+ *   a release's figures since a time, of the views served in one canary run (its start time)
  * @typedef {import('./api.mjs').Refused} Refused
  */
 
@@ -133,14 +134,16 @@ export async function startCanary({
 /**
  * The local field endpoint's summaries (partner-api's loopback-only `/local/field`): the
  * watcher of a deployment served on this machine. A hosted deployment's watcher reads the
- * hosted aggregates instead (partner-api/README.md, "Field reports").
+ * hosted aggregates instead (partner-api/README.md, "Field reports"). Only views served in
+ * the canary's own run count (their view tokens name it, decision 071): none from before it.
  * @returns {FieldSource}
  */
 export function localFieldSource() {
-  return async (releaseId, since) => {
+  return async (releaseId, since, run) => {
     const url = new URL(`http://127.0.0.1:${apiPort()}/local/field`);
     url.searchParams.set('release', releaseId);
     url.searchParams.set('since', since.toISOString());
+    url.searchParams.set('run', run);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`the field endpoint answered ${response.status} for ${releaseId}`);
     return /** @type {FieldSummary} */ (await response.json());
@@ -170,8 +173,8 @@ export async function checkCanary({
     return { action: 'none', reason: 'no canary is running', canary };
   const since = new Date(canary.startedAt);
   const [canarySide, currentSide] = await Promise.all([
-    field(canary.release, since),
-    field(canary.base, since),
+    field(canary.release, since, canary.startedAt),
+    field(canary.base, since, canary.startedAt),
   ]);
   const { verdict, reason } = judgeCanary(canarySide, currentSide);
   const at = now.toISOString();
@@ -268,8 +271,8 @@ export async function canaryStatus({ deployDir = defaultDeployDir(), field = loc
   const since = new Date(canary.startedAt);
   try {
     const [canarySide, currentSide] = await Promise.all([
-      field(canary.release, since),
-      field(canary.base, since),
+      field(canary.release, since, canary.startedAt),
+      field(canary.base, since, canary.startedAt),
     ]);
     return {
       canary,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { canaryStages, checkCanary, endCanary, parseDuration, startCanary } from './canary.mjs';
-import { judgeCanary, type FieldSummary } from './canary-verdict.mjs';
+import { judgeCanary, withOneMoreView, type FieldSummary } from './canary-verdict.mjs';
 import { openDeployment, type Canary } from './deployment.mjs';
 
 const T0 = new Date('2026-11-28T10:00:00Z');
@@ -54,15 +54,95 @@ describe('the verdict', () => {
     expect(
       judgeCanary(side(40, { formSends: 20, failedFormSends: 15 }), side(40, { formSends: 20 })).reason,
     ).toContain('failed form sends');
-    expect(judgeCanary(side(40, { inp: { p75: 400, count: 40 } }), side(40)).reason).toContain(
+    // Vitals are compared from 50 samples a side (minVitals).
+    expect(judgeCanary(side(60, { inp: { p75: 400, count: 60 } }), side(60)).reason).toContain(
       'INP p75: 400 ms',
     );
-    expect(judgeCanary(side(40, { lcp: { p75: 2500, count: 40 } }), side(40)).reason).toContain('LCP p75');
+    expect(judgeCanary(side(60, { lcp: { p75: 2500, count: 60 } }), side(60)).reason).toContain('LCP p75');
+    expect(judgeCanary(side(40, { lcp: { p75: 2500, count: 40 } }), side(40)).verdict).not.toBe('abort');
   });
 
   it('keeps vitals within the margins, and too few vitals samples, healthy', () => {
     expect(judgeCanary(side(40, { inp: { p75: 120, count: 40 } }), side(40)).verdict).toBe('healthy');
     expect(judgeCanary(side(40, { lcp: { p75: 9000, count: 3 } }), side(40)).verdict).toBe('healthy');
+  });
+
+  it('takes failed loads from what the edge saw once it answered enough pages on each side', () => {
+    const edge = (documents: number, failedAssets = 0, failedDocuments = 0) => ({
+      documents,
+      failedAssets,
+      failedDocuments,
+    });
+    // Beacons claim every canary view failed to load its remote; the edge served every file.
+    const claimed = side(60, { failedRemoteLoads: 60, edge: edge(60) });
+    expect(judgeCanary(claimed, side(60, { edge: edge(60) })).verdict).toBe('healthy');
+    // The edge answered the canary's files with 404: beacons that say nothing do not hide it.
+    const missing = side(60, { edge: edge(60, 40) });
+    expect(judgeCanary(missing, side(60, { edge: edge(60) })).reason).toContain('failed remote loads');
+    // Pages the edge answered with a 5xx on the canary side.
+    const failing = side(60, { edge: edge(60, 0, 30) });
+    expect(judgeCanary(failing, side(60, { edge: edge(60) })).reason).toContain('server error');
+  });
+
+  it('holds, and says so, where one more page view would tip the verdict', () => {
+    // One failing view in 41 against none in 400 is "worse"; none in 41 is not: too close to call.
+    const verdict = judgeCanary(side(40), side(400));
+    expect(verdict).toEqual({
+      verdict: 'hold',
+      reason: expect.stringContaining('one more page view could undo'),
+    });
+    expect(judgeCanary(side(200), side(400)).verdict).toBe('healthy');
+  });
+
+  it('with 20 or more views a side, no single beacon turns healthy into abort or abort into healthy', () => {
+    const vital = fc.record({
+      p75: fc.constantFrom(100, 200, 500, 1000, 2500, 4000),
+      count: fc.integer({ min: 0, max: 400 }),
+    });
+    const figures = fc
+      .record({
+        views: fc.integer({ min: 20, max: 400 }),
+        errors: fc.nat(400),
+        failedLoads: fc.nat(400),
+        formSends: fc.nat(100),
+        failedForms: fc.nat(100),
+        lcp: vital,
+        inp: vital,
+      })
+      .map((f) =>
+        side(f.views, {
+          errorFreeViews: f.views - Math.min(f.errors, f.views),
+          failedRemoteLoads: Math.min(f.failedLoads, f.views),
+          formSends: f.formSends,
+          failedFormSends: Math.min(f.failedForms, f.formSends),
+          lcp: {
+            p75: f.lcp.p75,
+            count: f.lcp.count,
+            ifOneMore: { worst: f.lcp.p75 * 2, best: f.lcp.p75 / 2 },
+          },
+          inp: {
+            p75: f.inp.p75,
+            count: f.inp.count,
+            ifOneMore: { worst: f.inp.p75 * 2, best: f.inp.p75 / 2 },
+          },
+        }),
+      );
+    fc.assert(
+      fc.property(
+        figures,
+        figures,
+        fc.constantFrom('worst', 'best'),
+        fc.boolean(),
+        (canary, current, kind, onCanary) => {
+          const before = judgeCanary(canary, current).verdict;
+          const after = onCanary
+            ? judgeCanary(withOneMoreView(canary, kind), current).verdict
+            : judgeCanary(canary, withOneMoreView(current, kind)).verdict;
+          expect([before, after].sort()).not.toEqual(['abort', 'healthy']);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('never aborts a canary that is exactly as good as the current release', () => {
@@ -139,8 +219,8 @@ function running(overrides: Partial<Canary> = {}) {
 /** A field source answering fixed figures per release, and what it was asked. */
 function fieldOf(figures: Record<string, FieldSummary>) {
   const asked: string[] = [];
-  const source = async (release: string, since: Date) => {
-    asked.push(`${release} since ${since.toISOString()}`);
+  const source = async (release: string, since: Date, run: string) => {
+    asked.push(`${release} since ${since.toISOString()} in run ${run}`);
     return figures[release]!;
   };
   return { asked, source };
@@ -149,11 +229,12 @@ function fieldOf(figures: Record<string, FieldSummary>) {
 const current = () => readlinkSync(join(deployDir, 'current'));
 
 describe('the watcher', () => {
-  it('compares both sides since the canary started', async () => {
+  it('compares both sides on the views served in the canary run, since it started', async () => {
     running();
     const field = fieldOf({ candidate: side(50), base: side(50) });
     await checkCanary({ deployDir, now: minutes(5), field: field.source });
-    expect(field.asked).toEqual([`candidate since ${T0.toISOString()}`, `base since ${T0.toISOString()}`]);
+    const run = T0.toISOString();
+    expect(field.asked).toEqual([`candidate since ${run} in run ${run}`, `base since ${run} in run ${run}`]);
   });
 
   it('aborts a worse canary and records why; the current release stays', async () => {
@@ -182,7 +263,7 @@ describe('the watcher', () => {
 
   it('advances a healthy canary only when its stage is over, then promotes it after the last', async () => {
     running();
-    const field = fieldOf({ candidate: side(40), base: side(400) }).source;
+    const field = fieldOf({ candidate: side(120), base: side(400) }).source;
     expect((await checkCanary({ deployDir, now: minutes(29), field })).action).toBe('stay');
     const advanced = await checkCanary({ deployDir, now: minutes(30), field });
     expect(advanced.action).toBe('advance');

@@ -8,12 +8,14 @@
 // Bad requests get a 4xx (Node itself answers what it cannot parse) and nothing a
 // client sends stops the process.
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
+import { mintViewToken, withViewToken } from './view-token.mjs';
 import {
   ALLOWED_METHODS,
+  candidateFiles,
   canonicalLocation,
   contentTypeFor,
   fileHeadersFor,
@@ -144,15 +146,40 @@ export function createRemoteServer({ root, live = false }) {
 const readRedirects = (file) => parseRedirects(existsSync(file) ? readFileSync(file, 'utf8') : '', file);
 
 /**
+ * What npm start's shell server mints view tokens with (decision 071): the local release its
+ * pages were rendered as, and the secret the local partner API verifies them with.
+ * @typedef {{ secret: string, release: string, versions: Record<string, string> }} ViewTokens
+ */
+
+/**
+ * A page answer with a token of its own: the file is the same for everyone, the token is not,
+ * so the answer has no validator (a 304 would hand back an old, already counted token).
+ * @param {ServerResponse} res @param {number} status @param {Buffer} page @param {ViewTokens} tokens
+ * @param {Record<string, string>} headers
+ */
+function sendPageWithToken(res, status, page, tokens, headers) {
+  mintViewToken(tokens.secret, { release: tokens.release, side: 'local', versions: tokens.versions }).then(
+    (token) => sendBody(res, status, Buffer.from(withViewToken(page.toString('utf8'), token)), headers),
+    (error) => {
+      console.error(`[site-server] minting a view token failed: ${error.message}`);
+      sendPlainText(res, 500, 'Internal Server Error');
+    },
+  );
+}
+
+/**
  * Everything the shell server knows about one published folder. Published folders
  * are never changed in place (a new one is published instead), so all of it can be
  * kept until the real path changes.
  * @param {string} realRoot
+ * @param {ViewTokens} [tokens]
  */
-function loadPublishedSite(realRoot) {
+function loadPublishedSite(realRoot, tokens) {
   const { redirects, notFound } = readRedirects(join(realRoot, '_redirects'));
   /** @type {Map<string, Buffer | null>} */
   const pages = new Map();
+  /** @type {Map<string, Buffer>} */
+  const servedPages = new Map();
   /** @param {string} page file name in the folder */
   const notFoundPage = (page) => {
     if (!pages.has(page)) {
@@ -175,11 +202,34 @@ function loadPublishedSite(realRoot) {
     if (!body) return sendPlainText(res, 404, 'Not found');
     res.removeHeader('Vary');
     res.removeHeader('Access-Control-Allow-Origin');
-    sendBody(res, 404, body, { 'Content-Type': contentTypeFor('.html') });
+    const headers = { 'Content-Type': contentTypeFor('.html') };
+    if (tokens) return sendPageWithToken(res, 404, body, tokens, headers);
+    sendBody(res, 404, body, headers);
+  };
+  /**
+   * The prerendered page an address names, if it names one (read once: published folders never change).
+   * @param {string} decodedPath
+   */
+  const pageFile = (decodedPath) => {
+    if (decodedPath.split('/').some((segment) => segment.startsWith('.'))) return null;
+    for (const name of candidateFiles(decodedPath, ['html'])) {
+      if (!name.endsWith('.html')) continue;
+      const known = servedPages.get(name);
+      if (known) return known;
+      const file = join(realRoot, name);
+      // Only pages that exist are kept: addresses that name none cost a look, not memory.
+      if (existsSync(file) && statSync(file).isFile()) {
+        const page = readFileSync(file);
+        servedPages.set(name, page);
+        return page;
+      }
+    }
+    return null;
   };
   const headersFile = join(realRoot, '_headers');
   return {
     files: sirv(realRoot, { etag: true, brotli: true, gzip: true, extensions: ['html'] }),
+    pageFile,
     sendNotFound,
     redirects,
     headers: existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8'), headersFile) : {},
@@ -193,12 +243,14 @@ function loadPublishedSite(realRoot) {
  * and the folder is re-read only when its real path changed.
  * With `previews`, a request for the host `<id>.preview.<anything>` is served from
  * `previews/<id>` instead, marked `noindex`: a release under review, never current.
+ * With `viewTokens`, each page answer of the current site carries a view token of its own.
  * @param {object} options
  * @param {string} options.root published folder, or a symlink to it
  * @param {string} [options.previews] folder whose subfolders are releases that can be previewed
+ * @param {ViewTokens} [options.viewTokens]
  * @returns {Server}
  */
-export function createShellServer({ root, previews }) {
+export function createShellServer({ root, previews, viewTokens }) {
   /** @type {Map<string, ReturnType<typeof loadPublishedSite>>} */
   const sites = new Map();
 
@@ -213,7 +265,7 @@ export function createShellServer({ root, previews }) {
     }
     let site = sites.get(realRoot);
     if (!site) {
-      site = loadPublishedSite(realRoot);
+      site = loadPublishedSite(realRoot, preview ? undefined : viewTokens);
       sites.set(realRoot, site);
       for (const old of [...sites.keys()].slice(0, -8)) sites.delete(old);
     }
@@ -234,6 +286,8 @@ export function createShellServer({ root, previews }) {
     }
     const sendNotFound = () => site.sendNotFound(res, decodedPath);
     if (isNotFoundPageName(decodedPath)) return sendNotFound();
+    const page = viewTokens && !preview && isServedByName(decodedPath) ? site.pageFile(decodedPath) : null;
+    if (page && viewTokens) return sendPageWithToken(res, 200, page, viewTokens, fileHeadersFor(decodedPath));
     sendFile(site.files, req, res, decodedPath, sendNotFound);
   });
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { renderSiteInChildProcess } from '../shell/pipeline/child-process.mjs';
 import { APP_LIST, APPS } from '@intenta/workspace/apps.mjs';
 import { appPorts, runtimeConfigFor } from '@intenta/workspace/ports.mjs';
+import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
 import { partnerApiUrl, startPartnerApi } from './partner-api.mjs';
 import { createRemoteServer, createShellServer, listen } from './site-server.mjs';
 
@@ -105,7 +106,17 @@ if (!prerendered) {
 } else {
   try {
     servers.push(
-      await listen(createShellServer({ root: join(publishDir, 'current') }), ports.shell, 'shell'),
+      await listen(
+        createShellServer({
+          root: join(publishDir, 'current'),
+          // Each page answer carries a view token the local partner API verifies (decision 071).
+          viewTokens: withApi
+            ? { secret: localViewTokenSecret(), release: LOCAL_RELEASE, versions: wantedConfig.versions }
+            : undefined,
+        }),
+        ports.shell,
+        'shell',
+      ),
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -42,7 +42,7 @@ export function drawBucket() {
 
 /**
  * The `Set-Cookie` value that keeps a bucket.
- * @param {number} bucket
+ * @param {number | string} bucket the number, or in production the signed value (reviewers.mjs)
  * @param {boolean} secure the page was served over https
  */
 export function bucketCookie(bucket, secure) {

@@ -11,6 +11,8 @@
  * @property {string} base the release that was current when it started
  * @property {number} share percent of visitors on the canary, may be fractional
  * @property {'running' | 'aborted' | 'promoted'} state
+ * @property {string} [startedAt] when it started: its views' canary run (decision 071)
+ * @property {string} [endedAt] when it was aborted
  */
 
 /**
@@ -20,6 +22,8 @@
  * @property {string[]} releases every published release folder (current, previews, canaries)
  * @property {CanaryState | null} canary the contents of canary.json, if any
  * @property {Record<string, string>} remotePageHeaders the security headers of a remote's own page
+ * @property {Record<string, Record<string, string>>} [versions] each served release's app versions
+ *   (the current one and a running canary's), which its view tokens name
  */
 
 /** @typedef {{ kind: 'shell' } | { kind: 'preview', id: string } | { kind: 'remote', app: string }} Origin */

@@ -4,6 +4,9 @@
 // release, the canary release for visitors in the canary, a preview by host) or a remote's
 // (apps/<app>/), and answers with the rules of serve/static-rules.mjs, the ones the Node servers
 // apply. What is current and which canary runs come in the `ROUTING` binding (routing.mjs).
+// Each page of the site gets a view token, and during a canary the edge counts what it saw of
+// each side (decision 071: view-tokens.mjs, edge-counts.mjs); in production only reviewers
+// choose a side or open a preview (reviewers.mjs).
 import {
   ALLOWED_METHODS,
   candidateFiles,
@@ -19,12 +22,29 @@ import {
   previewIdOf,
   readHeadersFile,
 } from '@intenta/serve/static-rules.mjs';
-import { bucketCookie, bucketFromCookie, drawBucket, forcedSide, sideFor } from './canary-split.mjs';
+import { BUCKET_COOKIE, bucketCookie, drawBucket, forcedSide, sideFor } from './canary-split.mjs';
+import { countAtEdge, sendCountsWhenDue } from './edge-counts.mjs';
+import {
+  ABORTED_PREVIEW_MS,
+  bucketOf,
+  bucketValue,
+  cookieValue,
+  isProduction,
+  isReviewer,
+  reviewLinkAnswer,
+} from './reviewers.mjs';
 import { activeCanary, originFor } from './routing.mjs';
+import { clientAddress, isPage, withinLimit, withViewToken } from './view-tokens.mjs';
 
 /** @typedef {import('./routing.mjs').RoutingState} RoutingState */
+/** @typedef {import('./routing.mjs').CanaryState} CanaryState */
 /** @typedef {{ fetch: (input: URL) => Promise<Response> }} AssetsBinding */
-/** @typedef {{ ASSETS: AssetsBinding, ROUTING: RoutingState | string }} Env */
+/**
+ * @typedef {{ ASSETS: AssetsBinding, ROUTING: RoutingState | string, VIEW_TOKEN_SECRET?: string,
+ *   VIEW_LIMIT?: import('./view-tokens.mjs').RateLimit, FIELD_REPORT_URL?: string,
+ *   EDGE_REPORT_EVERY_MS?: string, SITE_MODE?: string }} Env
+ * @typedef {{ waitUntil: (work: Promise<unknown>) => void }} Context
+ */
 /** @typedef {import('@intenta/serve/static-rules.mjs').RequestAddress} RequestAddress */
 /** @typedef {{ headers: Record<string, string>, rules: import('@intenta/serve/static-rules.mjs').RedirectRules }} SiteRules */
 
@@ -174,28 +194,105 @@ async function serveRemote(env, app, { decodedPath }, base) {
 }
 
 /**
- * The shell's origin: the current release, or the canary's for a visitor on its side.
+ * During a canary, a remote file the edge could not serve counts against the side whose version
+ * it belongs to (the canary's version of the app, or the current release's), at most at the
+ * rate a client may have views.
+ * @param {Request} request @param {Env} env @param {string} app @param {string} decodedPath @param {number} status
+ */
+async function countFailedRemoteFile(request, env, app, decodedPath, status) {
+  if (status !== 404 && status < 500) return;
+  const state = routingOf(env);
+  const canary = activeCanary(state);
+  if (!canary) return;
+  const version = decodedPath.split('/')[1];
+  const side = [canary.release, canary.base].find((release) => state.versions?.[release]?.[app] === version);
+  if (!side || canary.release === canary.base) return;
+  // The same version on both sides (not the app the canary changes) says nothing about either.
+  if (state.versions?.[canary.release]?.[app] === state.versions?.[canary.base]?.[app]) return;
+  if (!(await withinLimit(env.VIEW_LIMIT, `file:${clientAddress(request)}`))) return;
+  countAtEdge(side, canary.startedAt ?? '', 'failedAssets');
+}
+
+/**
+ * The shell's origin: the current release, or the canary's for a visitor on its side. Each page
+ * answer carries a view token; during a canary the edge counts each side's documents.
  * @param {Request} request @param {Env} env @param {RequestAddress} address
  */
 async function serveShell(request, env, address) {
   const state = routingOf(env);
   if (!state.current) return plainText(503, 'The site has not been published yet', { 'Retry-After': '5' });
+  if (isProduction(env)) {
+    const link = await reviewLinkAnswer(request, env, 'site');
+    if (link) return link;
+  }
   const canary = activeCanary(state);
-  if (!canary)
-    return withRelease(await serveRelease(env, state.current, address, request.url, false), state.current);
-
-  const cookieBucket = bucketFromCookie(request.headers.get('Cookie'));
+  if (!canary) {
+    const answer = withRelease(
+      await serveRelease(env, state.current, address, request.url, false),
+      state.current,
+    );
+    const view = {
+      release: state.current,
+      side: /** @type {const} */ ('only'),
+      run: '',
+      versions: state.versions?.[state.current],
+    };
+    return withViewToken(answer, request, env, view);
+  }
+  const cookieBucket = await bucketOf(cookieValue(request.headers.get('Cookie'), BUCKET_COOKIE), env);
   const bucket = cookieBucket ?? drawBucket();
-  const side = forcedSide(request.headers.get(SIDE_HEADER)) ?? sideFor(bucket, canary.share);
+  const forced = forcedSide(request.headers.get(SIDE_HEADER));
+  const side =
+    (forced && (await isReviewer(request, env, 'site')) ? forced : undefined) ??
+    sideFor(bucket, canary.share);
   const release = side === 'canary' ? canary.release : state.current;
-  const answer = withRelease(await serveRelease(env, release, address, request.url, false), release);
-  if (!answer.headers.get('Content-Type')?.startsWith('text/html')) return answer;
+  const run = canary.startedAt ?? '';
+  let answer;
+  try {
+    answer = withRelease(await serveRelease(env, release, address, request.url, false), release);
+  } catch (error) {
+    countAtEdge(release, run, 'documents');
+    countAtEdge(release, run, 'failedDocuments');
+    throw error;
+  }
+  if (!isPage(answer)) return answer;
+  countAtEdge(release, run, 'documents');
+  if (answer.status >= 500) countAtEdge(release, run, 'failedDocuments');
   // A page depends on the visitor's side: caches must keep one copy per cookie and forced side.
   answer.headers.set('Vary', [answer.headers.get('Vary'), 'Cookie', SIDE_HEADER].filter(Boolean).join(', '));
   if (cookieBucket === undefined) {
-    answer.headers.append('Set-Cookie', bucketCookie(bucket, new URL(request.url).protocol === 'https:'));
+    const secure = new URL(request.url).protocol === 'https:';
+    answer.headers.append('Set-Cookie', bucketCookie(await bucketValue(bucket, env), secure));
   }
-  return answer;
+  return withViewToken(answer, request, env, { release, side, run, versions: state.versions?.[release] });
+}
+
+/**
+ * A release under review at its preview host: in production for reviewers only, and an aborted
+ * canary's for a day after the abort.
+ * @param {Request} request @param {Env} env @param {string} id @param {RequestAddress} address
+ */
+async function servePreview(request, env, id, address) {
+  const state = routingOf(env);
+  if (!state.releases.includes(id)) return plainText(404, `No release ${id} to preview`);
+  if (isProduction(env)) {
+    if (abortedLongAgo(state.canary, id))
+      return plainText(410, `The preview of the aborted canary ${id} has expired`);
+    const link = await reviewLinkAnswer(request, env, id);
+    if (link) return link;
+    if (!(await isReviewer(request, env, id)))
+      return plainText(
+        403,
+        `Previews are for reviewers: open the review link (npm run review-link -- ${id})`,
+      );
+  }
+  return withRelease(await serveRelease(env, id, address, request.url, true), id);
+}
+
+/** @param {CanaryState | null} canary @param {string} id */
+function abortedLongAgo(canary, id) {
+  if (!canary || canary.release !== id || canary.state !== 'aborted' || !canary.endedAt) return false;
+  return Date.now() - Date.parse(canary.endedAt) > ABORTED_PREVIEW_MS;
 }
 
 /** @param {Response} answer @param {string} release */
@@ -213,20 +310,33 @@ async function serve(request, env) {
   if (!address) return plainText(400, 'Bad Request');
   const state = routingOf(env);
   const origin = originFor(new URL(request.url).host, state.origins, previewIdOf);
-  if (origin.kind === 'remote') return serveRemote(env, origin.app, address, request.url);
+  if (origin.kind === 'remote') {
+    const answer = await serveRemote(env, origin.app, address, request.url);
+    await countFailedRemoteFile(request, env, origin.app, address.decodedPath, answer.status);
+    return answer;
+  }
   if (origin.kind === 'shell') return serveShell(request, env, address);
-  if (!state.releases.includes(origin.id)) return plainText(404, `No release ${origin.id} to preview`);
-  return withRelease(await serveRelease(env, origin.id, address, request.url, true), origin.id);
+  return servePreview(request, env, origin.id, address);
 }
 
 export default {
-  /** @param {Request} request @param {Env} env */
-  async fetch(request, env) {
+  /** @param {Request} request @param {Env} env @param {Context} ctx */
+  async fetch(request, env, ctx) {
     try {
       return await serve(request, env);
     } catch (error) {
-      console.error(`[edge] ${request.method} ${request.url} failed:`, error);
+      console.error(
+        `[edge] ${request.method} ${request.url} failed: ${error instanceof Error ? error.message : error}`,
+      );
       return plainText(500, 'Internal Server Error');
+    } finally {
+      const sending = sendCountsWhenDue(env);
+      if (sending) ctx.waitUntil(sending);
     }
+  },
+  /** Every minute (the Cron Trigger): what the edge counted goes out even on a quiet site. @param {unknown} _controller @param {Env} env @param {Context} ctx */
+  async scheduled(_controller, env, ctx) {
+    const sending = sendCountsWhenDue(env, true);
+    if (sending) ctx.waitUntil(sending);
   },
 };

@@ -1,5 +1,7 @@
 // The field report's beacon rules and the p75 read from stored histograms (decision 098).
+import { mintViewToken } from '../../serve/view-token.mjs';
 import { readBeacon } from '../supabase/functions/_shared/field-report/beacon.ts';
+import { readViewToken } from '../supabase/functions/_shared/field-report/view-token.ts';
 import {
   addCounts,
   bucketOf,
@@ -10,6 +12,8 @@ import {
 
 const valid = {
   v: 1,
+  token: 'payload.signature',
+  view: 1,
   release: '20261128-215100-3fa9',
   versions: { shell: '3fa9c1d2e4b0', blog: 'v42' },
   route: '/es/blog/:slug',
@@ -30,6 +34,10 @@ describe('readBeacon', () => {
 
   it.each([
     ['another version', { ...valid, v: 2 }, 'v'],
+    ['no token', { ...valid, token: undefined }, 'token'],
+    ['view 0', { ...valid, view: 0 }, 'view'],
+    ['a 21st view of one page answer', { ...valid, view: 21 }, 'view'],
+    ['a consent flag that is not true', { ...valid, consent: false }, 'consent'],
     ['an unknown field', { ...valid, visitorId: 'abc' }, 'visitorId'],
     ['an address with its values', { ...valid, route: '/blog/my-post?email=a@b.example' }, 'route'],
     ['a full URL as route', { ...valid, route: 'https://intenta.example/' }, 'route'],
@@ -101,5 +109,49 @@ describe('histograms', () => {
     expect(p75FromHistogram('lcp', oneValue('lcp', 30_000))).toEqual({ p75: 20_000, count: 1 });
     expect(p75FromHistogram('cls', oneValue('cls', undefined))).toEqual({ p75: null, count: 0 });
     expect(p75FromHistogram('cls', [])).toEqual({ p75: null, count: 0 });
+  });
+});
+
+describe('the view token', () => {
+  const secret = 'contract secret';
+  const now = Date.parse('2026-12-01T10:00:00Z');
+  const view = { release: 'r1', side: 'canary' as const, run: 'run-1', versions: { shell: 's1' }, now };
+
+  it('minted by the site (serve/view-token.mjs) is read by the endpoint with its claims', async () => {
+    const reading = await readViewToken(secret, await mintViewToken(secret, view), new Date(now + 1000));
+    expect(reading).toEqual({
+      ok: true,
+      claims: {
+        r: 'r1',
+        s: 'canary',
+        k: 'run-1',
+        v: { shell: 's1' },
+        x: now / 1000 + 6 * 3600,
+        i: expect.any(String),
+      },
+    });
+  });
+
+  it('is refused once expired, under another secret, or altered', async () => {
+    const token = await mintViewToken(secret, view);
+    expect(await readViewToken(secret, token, new Date(now + 6 * 3600_000))).toEqual({
+      ok: false,
+      reason: 'the view token has expired',
+    });
+    expect((await readViewToken('other', token, new Date(now))).ok).toBe(false);
+    const [payload, signature] = token.split('.');
+    const altered = `${payload!.slice(0, -2)}AA.${signature}`;
+    for (const bad of [altered, `${payload}`, `${token}.x`, '', '..', 'a.b'])
+      expect((await readViewToken(secret, bad, new Date(now))).ok).toBe(false);
+  });
+
+  it('has a new random id for every page answer', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const reading = await readViewToken(secret, await mintViewToken(secret, view), new Date(now));
+        return reading.ok ? reading.claims.i : '';
+      }),
+    );
+    expect(new Set(ids).size).toBe(50);
   });
 });

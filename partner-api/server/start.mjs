@@ -16,14 +16,17 @@
 // FIELD_REPORT_RATE_LIMIT_WINDOW_SECONDS (the field report's, decision 098).
 //
 // It also serves the field report (page-view beacons, `/functions/v1/field-report`) on the
-// same database, and its aggregates at the loopback-only `GET /local/field?release=<id>` or
-// `?app=<app>&version=<version>` (optional `since`, an ISO time).
+// same database, and its aggregates at the loopback-only `GET /local/field?release=<id>`
+// (optional `run`, a canary run) or `?app=<app>&version=<version>` (optional `since`, an ISO
+// time). Beacons count under view tokens signed with VIEW_TOKEN_SECRET, else this machine's
+// local key (workspace/view-token-secret.mjs, decision 071).
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { finished } from 'node:stream';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiPort, appPorts } from '@intenta/workspace/ports.mjs';
+import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
 import { DEFAULT_DATA_DIR, DEFAULT_MAILBOX_DIR, LIST_APPLICATIONS_SQL, openDatabase } from './database.mjs';
 import { createMailboxMailer } from './mailbox.mjs';
 
@@ -46,9 +49,7 @@ const {
   summarizeRelease,
   summarizeVersion,
 } = await import(pathToFileURL(join(here, 'dist/field-report/handler.js')).href);
-const { deleteExpiredFieldRateLimits } = await import(
-  pathToFileURL(join(here, 'dist/field-report/storage.js')).href
-);
+const { pruneFieldData } = await import(pathToFileURL(join(here, 'dist/field-report/storage.js')).href);
 /** @typedef {import('../supabase/functions/_shared/partner-application/storage.ts').ApplicationStore} ApplicationStore */
 
 const port = Number(process.env.API_PORT ?? apiPort());
@@ -125,6 +126,7 @@ const fieldReportHandler = createFieldReportHandler({
   db,
   clock,
   allowedOrigins,
+  viewTokenSecret: localViewTokenSecret(port),
   rateLimit: fieldRateLimit,
   trustedProxyHops: Number(process.env.PARTNERS_TRUSTED_PROXY_HOPS ?? 0),
   waitUntil: keep,
@@ -143,14 +145,26 @@ const HANDLERS = new Map([
  */
 async function fieldSummary(query) {
   const sinceText = query.get('since');
-  const since = sinceText ? new Date(sinceText) : undefined;
-  if (since && Number.isNaN(since.getTime())) return null;
+  const since = sinceText ? readSince(sinceText) : undefined;
+  if (since === null) return null;
   const release = query.get('release');
-  if (release) return summarizeRelease(db, release, since);
+  if (release) return summarizeRelease(db, release, since, query.get('run') ?? undefined);
   const app = query.get('app');
   const version = query.get('version');
   if (app && version) return summarizeVersion(db, app, version, since);
   return null;
+}
+
+/**
+ * A `since` the summaries can use: an ISO time between 2000 and 9999 (a date JavaScript
+ * parses but cannot print again, `+275760-09-13`, is refused rather than failing later).
+ * @param {string} text
+ */
+function readSince(text) {
+  const time = new Date(text).getTime();
+  return Number.isFinite(time) && time >= Date.UTC(2000, 0) && time < Date.UTC(10000, 0)
+    ? new Date(time)
+    : null;
 }
 
 /**
@@ -308,7 +322,7 @@ const handleRequest = async (req, res) => {
         const summary = await fieldSummary(new URLSearchParams(target.split('?')[1] ?? ''));
         if (!summary) {
           const message =
-            'Ask for ?release=<id> or ?app=<app>&version=<version> (optional since=<ISO time>).';
+            'Ask for ?release=<id> (optional run=<canary run>) or ?app=<app>&version=<version>, optional since=<ISO time between 2000 and 9999>.';
           return answerError(res, 400, 'invalid_query', message);
         }
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -387,7 +401,7 @@ server.on('upgrade', (_req, socket) => {
 const retryTimer = setInterval(() => {
   keep(drainOutbox(outboxOptions));
   keep(store.deleteExpiredRateLimits(clock.now(), rateLimit.windowSeconds));
-  keep(deleteExpiredFieldRateLimits(db, clock.now(), fieldRateLimit.windowSeconds));
+  keep(pruneFieldData(db, clock.now(), fieldRateLimit.windowSeconds));
 }, 15_000);
 retryTimer.unref();
 

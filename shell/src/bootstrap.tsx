@@ -39,8 +39,10 @@ async function start() {
   const { fieldReportUrl } = configureSite(runtimeConfig.site);
   registerRemoteLocations(runtimeConfig.remotes, runtimeConfig.versions);
   // A served page of a release reports each page view to the site's own endpoint (decision
-  // 098): recording starts now, so an error while the page starts counts.
-  const reportedRelease = fieldReportUrl ? served?.release : undefined;
+  // 098) under the view token its answer carried (decision 071; no token, no report).
+  // Recording starts now, so an error while the page starts counts.
+  const viewToken = document.documentElement.getAttribute('data-view-token');
+  const reportedRelease = fieldReportUrl && viewToken ? served?.release : undefined;
   if (reportedRelease) startFieldRecording();
   // A canary's page (decision 096): the current release's remote where the canary's fails.
   if (runtimeConfig.fallbackRemotes)
@@ -78,6 +80,7 @@ async function start() {
     startFieldReport({
       url: fieldReportUrl,
       release: reportedRelease,
+      token: viewToken!,
       versions: served?.versions ?? {},
       routeOf: matchSiteRoute,
       // Web Vitals only with the visitor's consent, as for analytics (decision 013).

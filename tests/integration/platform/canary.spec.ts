@@ -4,12 +4,16 @@
 // the watcher advances a healthy canary through its stages (time injected) and aborts a
 // broken one by itself after real visits in Chromium. The deployment is served by
 // `npm run serve:deploy` (workerd) on ports of its own, beside the site the other specs use.
+// Issue 45's attacks are replayed on it beside real visits (decision 071): forged failing
+// beacons do not abort the healthy canary, forged clean ones do not save the broken one.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { mintViewToken } from '@intenta/serve/view-token.mjs';
+import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
 import { expect, test } from '../../support/fixtures';
 import { copyOfCheckout } from '../../support/checkout';
 import {
@@ -48,6 +52,7 @@ interface FieldSummary {
   views: number;
   errorFreeViews: number;
   failedRemoteLoads: number;
+  edge: { documents: number; failedDocuments: number; failedAssets: number };
 }
 
 let tmp: string;
@@ -90,6 +95,54 @@ async function field(release: string): Promise<FieldSummary> {
   const response = await fetch(`http://127.0.0.1:${apiPort}/local/field?release=${release}`);
   expect(response.status).toBe(200);
   return (await response.json()) as FieldSummary;
+}
+
+/** The view token a page answer of the served site carried, for a visitor of one bucket. */
+async function servedToken(bucket: string) {
+  const page = await get(POSTS[0]!, { cookie: `${BUCKET_COOKIE}=${bucket}` });
+  const token = /<html[^>]* data-view-token="([^"]+)"/.exec(page.body)?.[1];
+  expect(token).toBeTruthy();
+  return { token: token!, release: String(page.headers['x-intenta-release']) };
+}
+
+/** A beacon as a served post page sends it, naming a release and its versions. */
+const beaconOf = (release: string, token: string, over: Record<string, unknown> = {}) => ({
+  v: 1,
+  token,
+  view: 1,
+  release,
+  versions: ledgerOf(deployDir).releases.find((r) => r.id === release)!.versions,
+  route: '/blog/:slug',
+  lang: 'en',
+  errors: 0,
+  failedRemoteLoads: [],
+  formSends: 0,
+  failedFormSends: 0,
+  ...over,
+});
+
+/** POSTs beacons to the field endpoint as the site's page would (headers override); the statuses counted. */
+async function sendBeacons(bodies: unknown[], headers: Record<string, string> = {}) {
+  const statuses: Record<number, number> = {};
+  for (let i = 0; i < bodies.length; i += 50) {
+    const answers = await Promise.all(
+      bodies.slice(i, i + 50).map((body) =>
+        fetch(`http://127.0.0.1:${apiPort}/functions/v1/field-report`, {
+          method: 'POST',
+          headers: Object.fromEntries(
+            Object.entries({
+              'content-type': 'text/plain',
+              origin: `http://localhost:${shellPort}`,
+              ...headers,
+            }).filter(([, value]) => value !== ''),
+          ),
+          body: JSON.stringify(body),
+        }),
+      ),
+    );
+    for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  }
+  return statuses;
 }
 
 /**
@@ -204,12 +257,64 @@ test.describe('a canary of one remote, judged by the field', () => {
       ).toBe(canary.release);
     expect(await releaseServedTo(CURRENT_BUCKET)).toBe(base);
 
+    // Forged failing beacons for the canary, before and beside real visits: refused, uncounted.
+    const failing = { errors: 3, failedRemoteLoads: [{ app: 'blog', version: healthyBlog }] };
+    const served = await servedToken(CANARY_BUCKET);
+    expect(served.release).toBe(canary.release);
+    const secret = localViewTokenSecret(apiPort);
+    const expired = await mintViewToken(secret, {
+      release: canary.release,
+      side: 'canary',
+      run: canary.startedAt,
+      versions: beaconOf(canary.release, '').versions,
+      now: Date.now() - 7 * 3600_000,
+    });
+    const attacks = {
+      noToken: await sendBeacons(Array.from({ length: 400 }, () => beaconOf(canary.release, '', failing))),
+      forgedToken: await sendBeacons(
+        Array.from({ length: 100 }, (_, i) =>
+          beaconOf(canary.release, `${served.token.slice(0, -4)}${i}AAA`, failing),
+        ),
+      ),
+      expired: await sendBeacons([beaconOf(canary.release, expired, failing)]),
+      otherRelease: await sendBeacons([beaconOf(base, served.token, failing)]),
+      foreignOrigin: await sendBeacons([beaconOf(canary.release, served.token, failing)], {
+        origin: 'https://evil.example',
+      }),
+      noOrigin: await sendBeacons([beaconOf(canary.release, served.token, failing)], { origin: '' }),
+      // One heavy beacon under a real token weighs one view; its replays count nothing.
+      heavy: await sendBeacons([
+        beaconOf(canary.release, served.token, {
+          errors: 1000,
+          failedRemoteLoads: Array.from({ length: 10 }, () => failing.failedRemoteLoads[0]),
+          formSends: 100,
+          failedFormSends: 100,
+          inp: 600_000,
+          consent: true,
+        }),
+      ]),
+      replayed: await sendBeacons(
+        Array.from({ length: 40 }, () => beaconOf(canary.release, served.token, failing)),
+      ),
+    };
+    expect(attacks).toEqual({
+      noToken: { 403: 400 },
+      forgedToken: { 403: 100 },
+      expired: { 403: 1 },
+      otherRelease: { 403: 1 },
+      foreignOrigin: { 403: 1 },
+      noOrigin: { 403: 1 },
+      heavy: { 204: 1 },
+      replayed: { 409: 40 },
+    });
+    expect(await field(canary.release)).toMatchObject({ views: 1, failedRemoteLoads: 1 });
+
     // Real visits on both sides, then the watcher's looks at injected times.
-    await visit(browser, CANARY_BUCKET, 21);
+    await visit(browser, CANARY_BUCKET, 30);
     await visit(browser, CURRENT_BUCKET, 21);
     await expect
       .poll(async () => (await field(canary.release)).views, { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(20);
+      .toBeGreaterThanOrEqual(31);
     await expect.poll(async () => (await field(base)).views, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     const at = (minutes: number) => new Date(Date.parse(canary.startedAt) + minutes * 60_000).toISOString();
     const advanced = await releaseCommand('canary', '--check', '--now', at(31));
@@ -231,6 +336,14 @@ test.describe('a canary of one remote, judged by the field', () => {
     expect(started.code, started.stderr + started.stdout).toBe(0);
     const canary = canaryState();
     await expect.poll(() => releaseServedTo(CANARY_BUCKET), { timeout: 60_000 }).toBe(canary.release);
+
+    // 1,200 forged clean beacons for the canary beside the real visits: none is counted.
+    const served = await servedToken(CANARY_BUCKET);
+    const forged = await sendBeacons([
+      ...Array.from({ length: 1000 }, () => beaconOf(canary.release, '')),
+      ...Array.from({ length: 200 }, () => beaconOf(canary.release, served.token)),
+    ]);
+    expect(forged).toEqual({ 403: 1000, 204: 1, 409: 199 });
 
     await visit(browser, CANARY_BUCKET, 21);
     await visit(browser, CURRENT_BUCKET, 21);
@@ -277,6 +390,10 @@ test.describe('a canary of one remote, judged by the field', () => {
       await page.close({ runBeforeUnload: true });
       await expect
         .poll(async () => (await field(canary.release)).failedRemoteLoads, { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      // The edge saw it too: the canary version's manifest answered 404 (decision 071).
+      await expect
+        .poll(async () => (await field(canary.release)).edge.failedAssets, { timeout: 30_000 })
         .toBeGreaterThan(0);
     } finally {
       renameSync(`${versionDir}.gone`, versionDir);

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteServer, createShellServer, listen } from '@intenta/serve/site-server.mjs';
+import { sendRaw } from '@intenta/test-helpers/raw-http';
 import { expect, test } from '../../support/fixtures';
 import { getFromDeployment, type Answer } from '../../support/deployment-get';
 import { publishBuilds, startServeDeploy, stopChild } from '../../support/served-deployment';
@@ -149,6 +150,7 @@ test.describe('the Worker and the Node servers answer alike', () => {
 
   test('a table of requests gets the same status, body and named headers from both', async () => {
     expect(rows.length).toBeGreaterThan(30);
+    // The Worker's pages carry a view token of their own (decision 071), kept out of `body`.
     const seen = (answer: Answer) => ({
       status: answer.status,
       body: answer.body,
@@ -169,6 +171,22 @@ test.describe('the Worker and the Node servers answer alike', () => {
       expect(node.status, what).toBe(row.status);
       expect(seen(onEdge), what).toEqual(seen(node));
     }
+  });
+
+  test("the Worker's pages carry a view token each; an absolute-form request target gets 400", async () => {
+    const tokens = new Set<string>();
+    for (const path of ['/', '/', '/blog', '/nothing-here']) {
+      const answer = await getFromDeployment(PORTS.worker.shell, path);
+      tokens.add(answer.viewToken ?? '');
+      expect(answer.headers.etag, path).toBeUndefined();
+    }
+    expect([...tokens].filter(Boolean)).toHaveLength(4);
+    for (const target of ['http://x.example/', 'http://[::1', 'blog']) {
+      const raw = await sendRaw(PORTS.worker.shell, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      expect(raw.status, target).toBe(400);
+    }
+    // Still serving.
+    expect((await getFromDeployment(PORTS.worker.shell, '/blog')).status).toBe(200);
   });
 
   test('the rules the table relies on hold on the Worker', async () => {

@@ -2,7 +2,8 @@
 // (`npm start` renders release `local`, every app at version `local`) sends one beacon per
 // page view to the local API's `field-report` when the view ends, with its release,
 // versions, route pattern and language; vitals only with consent; an uncaught error
-// counted; and the aggregates `/local/field` reads rise.
+// counted; and the aggregates `/local/field` reads rise. Each page answer carries a view token
+// of its own, which the beacons send back, and a beacon sent again is not counted (decision 071).
 import type { Page, Request } from '@playwright/test';
 import { content, post } from '@intenta/test-helpers/content';
 import { apiPort } from '@intenta/workspace/ports.mjs';
@@ -10,6 +11,9 @@ import { expect, test } from '../../support/fixtures';
 
 interface Beacon {
   v: number;
+  token: string;
+  view: number;
+  consent?: true;
   release: string;
   versions: Record<string, string>;
   route: string;
@@ -99,8 +103,12 @@ test('a served page view sends one beacon when it ends, without vitals when the 
     .click();
   await expect(page).toHaveURL(/\/es\/privacy$/);
   await expect.poll(() => beacons.length).toBe(1);
+  const token = await page.locator('html').getAttribute('data-view-token');
+  expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/);
   expect(beacons[0]).toEqual({
     v: 1,
+    token,
+    view: 1,
     release: 'local',
     versions: LOCAL_VERSIONS,
     route: '/es/blog/:slug',
@@ -115,7 +123,14 @@ test('a served page view sends one beacon when it ends, without vitals when the 
   await hide(page);
   await hide(page);
   await expect.poll(() => beacons.length).toBe(2);
-  expect(beacons[1]).toMatchObject({ release: 'local', route: '/es/privacy', lang: 'es', errors: 0 });
+  expect(beacons[1]).toMatchObject({
+    token,
+    view: 2,
+    release: 'local',
+    route: '/es/privacy',
+    lang: 'es',
+    errors: 0,
+  });
   expect(beacons[1]).not.toHaveProperty('lcp');
   // Without consent web-vitals never loaded: nothing observes layout shifts or paints.
   expect(await observedEntryTypes(page)).not.toContain('largest-contentful-paint');
@@ -130,6 +145,33 @@ test('a served page view sends one beacon when it ends, without vitals when the 
       };
     })
     .toEqual({ views: true, withErrors: true });
+
+  // The same beacon again (a replay) counts nothing.
+  const counted = (await summary()).views;
+  const replay = await page.request.post(`http://127.0.0.1:${apiPort()}/functions/v1/field-report`, {
+    headers: {
+      'content-type': 'text/plain',
+      origin: new URL(page.url()).origin,
+      'x-forwarded-for': '203.0.113.201',
+    },
+    data: JSON.stringify(beacons[1]),
+  });
+  expect(replay.status()).toBe(409);
+  expect((await summary()).views).toBe(counted);
+});
+
+test('each answer of a page carries a view token of its own, and no validator that would replay one', async ({
+  request,
+}) => {
+  const tokens = [];
+  for (const address of ['/', '/', '/es/blog', '/no-such-page']) {
+    const answer = await request.get(address, { failOnStatusCode: false });
+    expect(answer.headers()['etag'], address).toBeUndefined();
+    const token = /<html[^>]* data-view-token="([^"]+)"/.exec(await answer.text())?.[1];
+    expect(token, address).toBeTruthy();
+    tokens.push(token);
+  }
+  expect(new Set(tokens).size).toBe(4);
 });
 
 test('with consent the landing view carries its LCP, and the aggregates count it', async ({ page }) => {
@@ -145,6 +187,8 @@ test('with consent the landing view carries its LCP, and the aggregates count it
   await hide(page);
   await expect.poll(() => beacons.length).toBe(1);
   expect(beacons[0]).toMatchObject({
+    view: 1,
+    consent: true,
     release: 'local',
     versions: LOCAL_VERSIONS,
     route: '/partners',

@@ -2,7 +2,8 @@
 // the site, added to aggregates per release and app version (decision 098). It wires the
 // project's Postgres into the shared handler the local server runs too. Settings: the
 // partner function's ALLOWED_ORIGINS, RATE_LIMIT_SALT and PARTNERS_TRUSTED_PROXY_HOPS,
-// and FIELD_REPORT_RATE_LIMIT_MAX / FIELD_REPORT_RATE_LIMIT_WINDOW_SECONDS.
+// FIELD_REPORT_RATE_LIMIT_MAX / FIELD_REPORT_RATE_LIMIT_WINDOW_SECONDS, and VIEW_TOKEN_SECRET,
+// the Worker's secret of the same name (decision 071): without it the function refuses to start.
 // `valibot` comes from this folder's deno.json (an npm: import).
 import postgres from 'npm:postgres@3.4.7';
 import { createFieldReportHandler, DEFAULT_FIELD_RATE_LIMIT } from '../_shared/field-report/handler.ts';
@@ -38,6 +39,7 @@ const handler = createFieldReportHandler({
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),
+  viewTokenSecret: secret('VIEW_TOKEN_SECRET'),
   rateLimit: {
     max: wholeNumber('FIELD_REPORT_RATE_LIMIT_MAX', DEFAULT_FIELD_RATE_LIMIT.max),
     windowSeconds: wholeNumber(

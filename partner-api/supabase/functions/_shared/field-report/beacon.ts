@@ -19,10 +19,18 @@ const measure = (max: number) => v.pipe(v.number(), v.finite(), v.minValue(0), v
 
 export const MAX_FAILED_REMOTE_LOADS = 10;
 export const MAX_VERSIONS = 16;
+/** Views one token may report: the landing page and the moves inside the site after it. */
+export const MAX_VIEWS_PER_TOKEN = 20;
 
 const BeaconSchema = v.pipe(
   v.strictObject({
     v: v.literal(1),
+    /** The view token the page was served with (decision 071). */
+    token: v.pipe(v.string(), v.maxLength(1024)),
+    /** Which view of that page answer this is: 1 for the landing view, then each move. */
+    view: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_VIEWS_PER_TOKEN)),
+    /** Set by the page only when the visitor consented to measurement: vitals count only then. */
+    consent: v.optional(v.literal(true)),
     release: v.nullable(RELEASE),
     versions: v.pipe(
       v.record(APP, VERSION),
@@ -61,4 +69,42 @@ export function readBeacon(value: unknown): BeaconReading {
     ok: false,
     reason: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid beacon'}`.slice(0, 200),
   };
+}
+
+/**
+ * Bounds on what one view can weigh (decision 071): a view had at most one failed load per
+ * app, a handful of form sends, and vitals a real page can have; errors past one only say
+ * "a view with errors". Vitals count only with the page's consent flag.
+ */
+export const VIEW_WEIGHT = {
+  errors: 10,
+  formSends: 5,
+  lcp: 60_000,
+  inp: 20_000,
+  cls: 10,
+} as const;
+
+/** The beacon as one view weighs it: the bounds above applied, nothing refused. */
+export function weighBeacon(beacon: FieldBeacon): FieldBeacon {
+  const failedApps = new Set<string>();
+  const failedRemoteLoads = beacon.failedRemoteLoads.filter(({ app }) => {
+    if (failedApps.has(app)) return false;
+    failedApps.add(app);
+    return true;
+  });
+  const formSends = Math.min(beacon.formSends, VIEW_WEIGHT.formSends);
+  const vital = (value: number | undefined, max: number) =>
+    beacon.consent && value !== undefined ? Math.min(value, max) : undefined;
+  const weighed: FieldBeacon = {
+    ...beacon,
+    errors: Math.min(beacon.errors, VIEW_WEIGHT.errors),
+    failedRemoteLoads,
+    formSends,
+    failedFormSends: Math.min(beacon.failedFormSends, formSends),
+    lcp: vital(beacon.lcp, VIEW_WEIGHT.lcp),
+    inp: vital(beacon.inp, VIEW_WEIGHT.inp),
+    cls: vital(beacon.cls, VIEW_WEIGHT.cls),
+  };
+  for (const name of ['lcp', 'inp', 'cls'] as const) if (weighed[name] === undefined) delete weighed[name];
+  return weighed;
 }

@@ -1,8 +1,13 @@
 // The `field-report` endpoint as one web-standard handler `(Request) => Promise<Response>`,
-// run by the hosted Deno function and the local Node server alike (decision 098). It takes
-// one page-view beacon (navigator.sendBeacon's `text/plain`, or `application/json`), reads
-// it within 4 KB, validates it strictly, rate-limits by client address like the partner
-// endpoint, and adds it to the aggregates: 204, nothing to read back.
+// run by the hosted Deno function and the local Node server alike (decisions 071, 098). It
+// takes two kinds of report:
+// - a page-view beacon from a browser (navigator.sendBeacon's `text/plain`, or JSON), read
+//   within 4 KB and strictly, from one of the site's origins, counted only under a view token
+//   the site minted for that page answer (signed, unexpired, each view once, naming the same
+//   release and versions), weighed as one view, rate-limited by client address;
+// - the edge's own counts (documents answered, 5xx, failed remote files), signed by the edge
+//   with the same secret (`x-intenta-edge-signature`).
+// Both answer 204 with nothing to read back.
 import { clientAddressOf, hashAddress, type ConnectionInfo } from '../partner-application/client-address.ts';
 import { describeError } from '../partner-application/endpoint.ts';
 import {
@@ -11,8 +16,17 @@ import {
   PayloadTooLargeError,
   readLimitedText,
 } from '../partner-application/request-body.ts';
-import { readBeacon } from './beacon.ts';
-import { deleteExpiredFieldRateLimits, hitRateLimit, recordBeacon, type Db } from './storage.ts';
+import { readBeacon, weighBeacon, type FieldBeacon } from './beacon.ts';
+import { readEdgeReport } from './edge-report.ts';
+import {
+  claimView,
+  hitRateLimit,
+  pruneFieldData,
+  recordBeacon,
+  recordEdgeCounts,
+  type Db,
+} from './storage.ts';
+import { readViewToken, verifySignature, type ViewClaims } from './view-token.ts';
 
 export { readBeacon, type FieldBeacon } from './beacon.ts';
 export { HISTOGRAM_EDGES, p75FromHistogram } from './histogram.ts';
@@ -21,19 +35,25 @@ export { summarizeRelease, summarizeVersion, type FieldSummary } from './storage
 export const FIELD_REPORT_PATH = '/functions/v1/field-report';
 export const FIELD_REPORT_MAX_BODY_BYTES = 4 * 1024;
 export const DEFAULT_FIELD_RATE_LIMIT = { max: 120, windowSeconds: 60 };
+/** The header the edge signs its own counts with (the body's HMAC under the shared secret). */
+export const EDGE_SIGNATURE_HEADER = 'x-intenta-edge-signature';
+/** The clean-up runs at most this often, whatever the traffic. */
+const PRUNE_EVERY_MS = 60_000;
 
 export interface FieldReportOptions {
   db: Db;
   clock: { now(): Date };
   /** Site origins a browser may send from (the partner endpoint's allow-list). */
   allowedOrigins: readonly string[];
+  /** The secret view tokens and edge reports are signed with (decision 071). */
+  viewTokenSecret: string;
   /** Accepted beacons per client address and window. */
   rateLimit?: { max: number; windowSeconds: number };
   /** Proxies that append to `X-Forwarded-For` in front of the function (client-address.ts). */
   trustedProxyHops?: number;
   /** Mixed into the address hash the rate limit keys on. */
   hashSalt?: string;
-  /** Keeps work alive after the answer (the clean-up of ended windows). */
+  /** Keeps work alive after the answer (the clean-up of expired rows). */
   waitUntil?: (work: Promise<unknown>) => void;
   log?: (message: string, error?: unknown) => void;
 }
@@ -43,104 +63,200 @@ export type FieldReportHandler = (request: Request, connection?: ConnectionInfo)
 /** The media types a beacon may come as: sendBeacon's string body, and a script's JSON. */
 const BEACON_MEDIA_TYPES = new Set(['text/plain', 'application/json']);
 
-export function createFieldReportHandler(options: FieldReportOptions): FieldReportHandler {
-  const allowed = new Set(options.allowedOrigins);
-  const rateLimit = options.rateLimit ?? DEFAULT_FIELD_RATE_LIMIT;
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  const waitUntil =
-    options.waitUntil ?? ((work) => void work.catch((e) => log('Clean-up failed.', describeError(e))));
+/** A refusal the endpoint answers with, thrown by the steps below and answered once. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly message: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
 
-  const cors = (origin: string | null): Record<string, string> => ({
+type Endpoint = Required<Omit<FieldReportOptions, 'hashSalt' | 'allowedOrigins'>> & {
+  allowed: ReadonlySet<string>;
+  hashSalt?: string;
+};
+
+function corsHeaders(endpoint: Endpoint, origin: string | null): Record<string, string> {
+  return {
     vary: 'Origin',
-    ...(origin && allowed.has(origin) ? { 'access-control-allow-origin': origin } : {}),
+    ...(origin && endpoint.allowed.has(origin) ? { 'access-control-allow-origin': origin } : {}),
+  };
+}
+
+function answerRefusal(endpoint: Endpoint, refusal: Refusal, origin: string | null): Response {
+  return new Response(JSON.stringify({ error: { code: refusal.code, message: refusal.message } }), {
+    status: refusal.status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...corsHeaders(endpoint, origin),
+      ...refusal.headers,
+    },
   });
-  const refuse = (status: number, code: string, message: string, origin: string | null, extra = {}) =>
-    new Response(JSON.stringify({ error: { code, message } }), {
-      status,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        ...cors(origin),
-        ...extra,
-      },
-    });
+}
 
-  async function handle(request: Request, connection: ConnectionInfo | undefined, origin: string | null) {
-    if (request.method === 'OPTIONS') {
-      if (!origin || !allowed.has(origin))
-        return new Response(null, { status: 403, headers: { vary: 'Origin' } });
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors(origin),
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': 'content-type',
-          'access-control-max-age': '86400',
-        },
-      });
-    }
-    if (origin && !allowed.has(origin)) {
-      return refuse(403, 'origin_not_allowed', 'This origin may not call the endpoint.', origin);
-    }
-    if (request.method !== 'POST') {
-      return refuse(405, 'method_not_allowed', 'Use POST.', origin, { allow: 'POST, OPTIONS' });
-    }
-    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!BEACON_MEDIA_TYPES.has(mediaType)) {
-      return refuse(
-        415,
-        'unsupported_media_type',
-        'Send the beacon as text/plain or application/json.',
-        origin,
+/** A CORS preflight: allowed for the site's origins only. */
+function preflight(endpoint: Endpoint, origin: string | null): Response {
+  if (!origin || !endpoint.allowed.has(origin))
+    return new Response(null, { status: 403, headers: { vary: 'Origin' } });
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...corsHeaders(endpoint, origin),
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-headers': 'content-type',
+      'access-control-max-age': '86400',
+    },
+  });
+}
+
+/** The body as text within the limit, of an accepted media type. */
+async function readBody(request: Request): Promise<string> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!BEACON_MEDIA_TYPES.has(mediaType))
+    throw new Refusal(415, 'unsupported_media_type', 'Send the beacon as text/plain or application/json.');
+  try {
+    return await readLimitedText(request, FIELD_REPORT_MAX_BODY_BYTES);
+  } catch (e) {
+    if (e instanceof PayloadTooLargeError)
+      throw new Refusal(
+        413,
+        'payload_too_large',
+        `The beacon is larger than ${FIELD_REPORT_MAX_BODY_BYTES} bytes.`,
       );
-    }
-    let text: string;
-    try {
-      text = await readLimitedText(request, FIELD_REPORT_MAX_BODY_BYTES);
-    } catch (e) {
-      if (e instanceof PayloadTooLargeError) {
-        const message = `The beacon is larger than ${FIELD_REPORT_MAX_BODY_BYTES} bytes.`;
-        return refuse(413, 'payload_too_large', message, origin);
-      }
-      if (e instanceof IncompleteBodyError || e instanceof NotUtf8Error) {
-        return refuse(400, 'invalid_body', 'The body is not complete UTF-8 text.', origin);
-      }
-      throw e;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return refuse(400, 'invalid_json', 'The body is not valid JSON.', origin);
-    }
-    const reading = readBeacon(body);
-    if (!reading.ok) return refuse(400, 'invalid_beacon', reading.reason, origin);
-
-    const now = options.clock.now();
-    const address = clientAddressOf(request, connection, options.trustedProxyHops ?? 0);
-    const limit = await hitRateLimit(
-      options.db,
-      await hashAddress(address, options.hashSalt),
-      now,
-      rateLimit,
-    );
-    if (!limit.allowed) {
-      return refuse(429, 'rate_limited', 'Too many beacons; try again later.', origin, {
-        'retry-after': String(limit.retryAfterSeconds),
-      });
-    }
-    await recordBeacon(options.db, reading.beacon, now);
-    waitUntil(deleteExpiredFieldRateLimits(options.db, now, rateLimit.windowSeconds));
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', ...cors(origin) } });
+    if (e instanceof IncompleteBodyError || e instanceof NotUtf8Error)
+      throw new Refusal(400, 'invalid_body', 'The body is not complete UTF-8 text.');
+    throw e;
   }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Refusal(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+}
+
+/** Whether two version maps name the same apps at the same versions. */
+function sameVersions(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
+/** The token's claims, when it is the site's, unexpired, and names what the beacon names. */
+async function checkViewToken(endpoint: Endpoint, beacon: FieldBeacon, now: Date): Promise<ViewClaims> {
+  const reading = await readViewToken(endpoint.viewTokenSecret, beacon.token, now);
+  if (!reading.ok)
+    throw new Refusal(403, 'invalid_view_token', `${reading.reason}: the view is not counted.`);
+  const { claims } = reading;
+  if (claims.r !== beacon.release || !sameVersions(claims.v, beacon.versions))
+    throw new Refusal(
+      403,
+      'view_token_mismatch',
+      'The beacon names another release or versions than its page.',
+    );
+  return claims;
+}
+
+async function checkRateLimit(
+  endpoint: Endpoint,
+  request: Request,
+  connection: ConnectionInfo | undefined,
+  now: Date,
+) {
+  const address = clientAddressOf(request, connection, endpoint.trustedProxyHops);
+  const limit = await hitRateLimit(
+    endpoint.db,
+    await hashAddress(address, endpoint.hashSalt),
+    now,
+    endpoint.rateLimit,
+  );
+  if (!limit.allowed)
+    throw new Refusal(429, 'rate_limited', 'Too many beacons; try again later.', {
+      'retry-after': String(limit.retryAfterSeconds),
+    });
+}
+
+/** One page view's beacon: read, checked against its token, counted once. */
+async function countBeacon(
+  endpoint: Endpoint,
+  request: Request,
+  connection: ConnectionInfo | undefined,
+  origin: string | null,
+): Promise<void> {
+  // A browser always names the page's origin on a POST; a request without one is no page's.
+  if (!origin || !endpoint.allowed.has(origin))
+    throw new Refusal(403, 'origin_not_allowed', 'Only the site\u2019s pages may send beacons.');
+  const reading = readBeacon(parseJson(await readBody(request)));
+  if (!reading.ok) throw new Refusal(400, 'invalid_beacon', reading.reason);
+  const now = endpoint.clock.now();
+  const claims = await checkViewToken(endpoint, reading.beacon, now);
+  // A replay is refused before the rate limit: it costs the sender's allowance nothing to refuse.
+  if (!(await claimView(endpoint.db, claims.i, reading.beacon.view, new Date(claims.x * 1000))))
+    throw new Refusal(409, 'view_already_counted', 'This view was counted already.');
+  await checkRateLimit(endpoint, request, connection, now);
+  await recordBeacon(endpoint.db, weighBeacon(reading.beacon), now, claims.k);
+}
+
+/** The edge's own counts, signed with the shared secret. */
+async function countEdgeReport(endpoint: Endpoint, request: Request, signature: string): Promise<void> {
+  const text = await readBody(request);
+  if (!(await verifySignature(endpoint.viewTokenSecret, text, signature)))
+    throw new Refusal(403, 'invalid_signature', 'The edge report is not signed by the edge.');
+  const counts = readEdgeReport(parseJson(text));
+  if (!counts) throw new Refusal(400, 'invalid_edge_report', 'The edge report is not one the edge writes.');
+  await recordEdgeCounts(endpoint.db, counts, endpoint.clock.now());
+}
+
+/** Prunes expired rows at most once a minute, after the answer. */
+function pruneNowAndThen(endpoint: Endpoint): () => void {
+  let last = 0;
+  return () => {
+    const now = endpoint.clock.now();
+    if (now.getTime() - last < PRUNE_EVERY_MS) return;
+    last = now.getTime();
+    endpoint.waitUntil(pruneFieldData(endpoint.db, now, endpoint.rateLimit.windowSeconds));
+  };
+}
+
+export function createFieldReportHandler(options: FieldReportOptions): FieldReportHandler {
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const endpoint: Endpoint = {
+    ...options,
+    allowed: new Set(options.allowedOrigins),
+    rateLimit: options.rateLimit ?? DEFAULT_FIELD_RATE_LIMIT,
+    trustedProxyHops: options.trustedProxyHops ?? 0,
+    log,
+    waitUntil:
+      options.waitUntil ?? ((work) => void work.catch((e) => log('Clean-up failed.', describeError(e)))),
+  };
+  const prune = pruneNowAndThen(endpoint);
 
   return async (request, connection) => {
     const origin = request.headers.get('origin');
     try {
-      return await handle(request, connection, origin);
+      if (request.method === 'OPTIONS') return preflight(endpoint, origin);
+      if (request.method !== 'POST')
+        throw new Refusal(405, 'method_not_allowed', 'Use POST.', { allow: 'POST, OPTIONS' });
+      const edgeSignature = request.headers.get(EDGE_SIGNATURE_HEADER);
+      if (edgeSignature) await countEdgeReport(endpoint, request, edgeSignature);
+      else await countBeacon(endpoint, request, connection, origin);
+      prune();
+      return new Response(null, {
+        status: 204,
+        headers: { 'cache-control': 'no-store', ...corsHeaders(endpoint, origin) },
+      });
     } catch (e) {
+      if (e instanceof Refusal) return answerRefusal(endpoint, e, origin);
       log('The field report endpoint failed.', describeError(e));
-      return refuse(500, 'internal_error', 'The beacon could not be stored.', origin);
+      return answerRefusal(
+        endpoint,
+        new Refusal(500, 'internal_error', 'The beacon could not be stored.'),
+        origin,
+      );
     }
   };
 }

@@ -32,6 +32,7 @@ function settings(over: Partial<FieldReportSettings> = {}): FieldReportSettings 
   return {
     url: 'https://api.example/functions/v1/field-report',
     release: 'r1',
+    token: 'payload.signature',
     versions: { shell: 's1', blog: 'b2' },
     routeOf: (pathname) => ROUTES[pathname],
     vitalsAllowed: () => consent,
@@ -87,7 +88,7 @@ afterEach(() => {
   setVisibility('visible');
 });
 
-const base = { v: 1, release: 'r1', versions: { shell: 's1', blog: 'b2' } };
+const base = { v: 1, token: 'payload.signature', release: 'r1', versions: { shell: 's1', blog: 'b2' } };
 
 describe('field report', () => {
   it('sends one beacon per view when the next view starts and when the page is hidden, once', async () => {
@@ -101,6 +102,7 @@ describe('field report', () => {
     expect(sent).toEqual([
       {
         ...base,
+        view: 1,
         route: '/',
         lang: 'en',
         errors: 1,
@@ -118,6 +120,7 @@ describe('field report', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({
       ...base,
+      view: 2,
       route: '/es/blog/:slug',
       lang: 'es',
       errors: 0,
@@ -125,6 +128,15 @@ describe('field report', () => {
       formSends: 1,
       failedFormSends: 1,
     });
+  });
+
+  it('numbers the views of one page answer and stops after the 20 its token may report', () => {
+    startFieldRecording();
+    startFieldReport(settings());
+    for (let i = 0; i < 25; i++) recordFieldView(i % 2 ? '/partners' : '/');
+    setVisibility('hidden');
+    expect(sent.map((beacon) => beacon.view)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(sent.map((beacon) => beacon.token))).toEqual(new Set(['payload.signature']));
   });
 
   it('names an address no route matches not-found, in its path language', () => {
@@ -154,7 +166,7 @@ describe('field report', () => {
     Object.assign(vitals!, { lcp: 1831, inp: 88, cls: 0.0123 });
     recordFieldView('/partners');
     window.dispatchEvent(new Event('pagehide'));
-    expect(sent[0]).toMatchObject({ route: '/', lcp: 1831, inp: 88, cls: 0.0123 });
+    expect(sent[0]).toMatchObject({ route: '/', lcp: 1831, inp: 88, cls: 0.0123, consent: true });
     expect(sent[1]).toMatchObject({ route: '/partners' });
     expect(sent[1]).not.toHaveProperty('lcp');
   });

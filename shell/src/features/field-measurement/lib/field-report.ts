@@ -3,8 +3,10 @@
 // the view ends (the next view, or the page hidden or left), with its release, app versions,
 // route and language, its uncaught errors, failed remote loads and form sends. LCP, INP and
 // CLS join the landing view's beacon only with the visitor's consent; without it web-vitals
-// is never loaded. Part of the first load, so it is kept small: recording starts at once (an
-// error while the page starts counts), reporting once the app's routes are there.
+// is never loaded. Each beacon carries the view token the page was served with and its view's
+// number, so the endpoint counts only views the site served, each once (decision 071). Part
+// of the first load, so it is kept small: recording starts at once (an error while the page
+// starts counts), reporting once the app's routes are there.
 import { FIELD_EVENT, langFromPath, type FieldEvent, type Lang } from 'shared';
 import { whenIdleAfterLoad } from '../../../lib/when-idle';
 import type { FieldVitals } from './field-vitals';
@@ -20,6 +22,8 @@ export interface FieldReportSettings {
   url: string;
   /** The served page's release id. */
   release: string;
+  /** The view token the page answer carried (`data-view-token` on `<html>`). */
+  token: string;
   /** App → version the page was rendered with. */
   versions: Readonly<Record<string, string>>;
   routeOf: RouteOf;
@@ -30,6 +34,11 @@ export interface FieldReportSettings {
 /** What one view's beacon carries (the endpoint's `v: 1`). */
 export interface FieldBeacon {
   v: 1;
+  token: string;
+  /** 1 for the landing view, then one more for each move inside the site. */
+  view: number;
+  /** Only when the visitor consented: the endpoint counts vitals only then. */
+  consent?: true;
   release: string;
   versions: Readonly<Record<string, string>>;
   route: string;
@@ -89,9 +98,13 @@ export function stopFieldRecording(): void {
 // counted into; errors and failed loads are capped at the endpoint's bounds.
 
 /** Takes what was recorded since the start, then reports each view once as it ends. */
+/** Views one page answer's token may report (the endpoint's MAX_VIEWS_PER_TOKEN). */
+const MAX_VIEWS = 20;
+
 export function startFieldReport(settings: FieldReportSettings): void {
-  const { url, release, versions, routeOf, vitalsAllowed } = settings;
+  const { url, release, token, versions, routeOf, vitalsAllowed } = settings;
   let view: FieldBeacon | undefined;
+  let views = 0;
   let pathname = '';
   let landing = false;
   let sent = false;
@@ -104,6 +117,8 @@ export function startFieldReport(settings: FieldReportSettings): void {
     pathname = path;
     view = {
       v: 1,
+      token,
+      view: ++views,
       release,
       versions,
       route: route?.path ?? 'not-found',
@@ -117,7 +132,9 @@ export function startFieldReport(settings: FieldReportSettings): void {
   const end = () => {
     if (!view || sent) return;
     sent = true;
-    navigator.sendBeacon(url, JSON.stringify(landing && vitalsAllowed() ? { ...view, ...vitals } : view));
+    if (view.view > MAX_VIEWS) return;
+    const withVitals = landing && vitalsAllowed() ? { ...view, ...vitals, consent: true as const } : view;
+    navigator.sendBeacon(url, JSON.stringify(withVitals));
   };
 
   sink = (entry) => {
