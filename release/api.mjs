@@ -6,6 +6,7 @@
 //   promote      preflight a candidate, render it, make it current or a preview → the release
 //   makeCurrent  make a reviewed release current, as it is
 //   rollback     the previous (or a named) release current again
+//   prune        remove what no kept release needs (every promote does it too)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,8 +29,10 @@ import { buildApp, uploadBuild } from './upload.mjs';
  * @typedef {import('./refusal.mjs').Refusal} Refusal
  * @typedef {{ ok: false, refusals: Refusal[], log: string }} Refused
  * @typedef {{ ok: true, versions: Record<string, string>, uploaded: string[], log: string }} Released
+ * @typedef {import('./deployment.mjs').PruneOutcome} PruneOutcome
  * @typedef {{ ok: true, releaseId: string, previewUrl?: string, versions: Record<string, string>,
- *   changed: string[], opened: number, skipped?: string }} Promoted
+ *   changed: string[], opened: number, skipped?: string, pruned?: PruneOutcome }} Promoted
+ *   `pruned`: what making it current pruned (deployment.mjs, retention)
  * @typedef {'building' | 'checking' | 'rendering' | 'opening pages'} Step
  */
 
@@ -159,7 +162,7 @@ export async function promote({
       if (!checked.ok) return checked;
       renameSync(staging, join(deployment.paths.releases, id));
       deployment.addRelease({ id, createdAt: new Date().toISOString(), preview, versions });
-      if (!preview) deployment.makeCurrent(id, 'promote', content);
+      const pruned = preview ? null : deployment.makeCurrent(id, 'promote', content);
       const shell = deployment.target().origins.shell ?? '';
       return {
         ok: true,
@@ -169,6 +172,7 @@ export async function promote({
         changed: [...changed],
         opened: checked.opened,
         ...(checked.skipped ? { skipped: checked.skipped } : {}),
+        ...(pruned ? { pruned } : {}),
       };
     } finally {
       rmSync(staging, { recursive: true, force: true });
@@ -253,10 +257,12 @@ async function renderAndOpen(deployment, { versions, changed, staging, releaseId
 }
 
 /**
- * Makes a release that passed its preflight current, byte for byte what its preview showed.
+ * Makes a release that passed its preflight current, byte for byte what its preview showed,
+ * and prunes the deployment.
  * @param {{ releaseId: string, deployDir?: string, reason?: string,
  *   content?: import('./deployment.mjs').ContentChange[] }} options
  *   `content`: the content commits this brings to the site, so undoing it can revert them
+ * @returns {{ releaseId: string, pruned: PruneOutcome | null }}
  */
 export function makeCurrent({
   releaseId,
@@ -267,15 +273,16 @@ export function makeCurrent({
   const deployment = openDeployment(deployDir);
   return deployment.withLock(() => {
     deployment.release(releaseId);
-    deployment.makeCurrent(releaseId, reason, content);
-    return { releaseId };
+    const pruned = deployment.makeCurrent(releaseId, reason, content);
+    return { releaseId, pruned };
   });
 }
 
 /**
  * The release that was current before the current one (or `releaseId`) is current again, and
  * the content the later releases brought is reverted on the content branch (content-history.mjs),
- * so what the studio shows is what is live.
+ * so what the studio shows is what is live. It removes nothing; to a pruned release it refuses,
+ * naming it and the releases it can go back to.
  * @param {{ releaseId?: string, deployDir?: string }} [options]
  * @returns {{ releaseId: string, was: string | null, reverted: number }}
  */
@@ -289,11 +296,29 @@ export function rollback({ releaseId, deployDir = defaultDeployDir() } = {}) {
       id = entry?.replaced ?? undefined;
       if (!id) throw new DeployError('There is no previous release to roll back to.');
     }
+    const pruned = deployment.prunedNote(id);
+    if (pruned) {
+      const kept = deployment.formerlyCurrent();
+      throw new DeployError(
+        `${pruned}; ${kept.length ? `roll back to one of: ${kept.join(', ')}` : 'no earlier release is kept'}.`,
+      );
+    }
     deployment.release(id);
     if (id === currentId) throw new DeployError(`Release ${id} is already current.`);
     const undone = contentSince(deployment.ledger(), id);
     const content = revertContent(undone, `Restore release ${id}: undo the content published since`);
-    deployment.makeCurrent(id, 'rollback', content ? [content] : undefined);
+    deployment.makeCurrent(id, 'rollback', content ? [content] : undefined, { prune: false });
     return { releaseId: id, was: currentId, reverted: undone.length };
   });
+}
+
+/**
+ * Removes what no kept release needs (deployment.mjs, retention), as every promote does; with
+ * `dryRun`, only says what would go.
+ * @param {{ deployDir?: string, dryRun?: boolean }} [options]
+ * @returns {PruneOutcome}
+ */
+export function prune({ deployDir = defaultDeployDir(), dryRun = false } = {}) {
+  const deployment = openDeployment(deployDir);
+  return deployment.withLock(() => deployment.prune({ dryRun }));
 }

@@ -11,13 +11,23 @@
 //                                                  the canary's share and figures; end it; the watcher
 //   npm run rollback [-- <release-id>]            the previous (or the named) release, current again
 //   npm run releases                              every release and the versions it pins
+//   npm run prune    [-- --dry-run]               remove what no kept release needs (every
+//                                                  promote does it too); --dry-run: say what would go
 // release and promote take --json: their result as one JSON object on stdout (api.mjs's types).
 import { parseArgs } from 'node:util';
-import { makeCurrent, promote as promoteCandidate, releaseApps, rollback as rollbackTo } from './api.mjs';
+import {
+  makeCurrent,
+  promote as promoteCandidate,
+  prune as pruneDeployment,
+  releaseApps,
+  rollback as rollbackTo,
+} from './api.mjs';
 import { canaryStages, parseDuration, startCanary } from './canary.mjs';
 import { canary } from './canary-cli.mjs';
 import { APPS, appNamed, DeployError, openDeployment } from './deployment.mjs';
 import { describeRefusal } from './refusal.mjs';
+
+/** @typedef {import('./deployment.mjs').PruneOutcome} PruneOutcome */
 
 /** Refused: every reason on a line of its own, and nothing changed. */
 class Refusal extends Error {
@@ -70,8 +80,9 @@ async function promote({ names, flags }) {
   if (flags.release !== undefined) {
     const id = flags.release;
     if (!id) throw new DeployError('Name the release: npm run promote -- --release <id>');
-    makeCurrent({ releaseId: id });
+    const { pruned } = makeCurrent({ releaseId: id });
     console.log(`Release ${id} is current.`);
+    if (pruned) sayPruned(pruned);
     return;
   }
   const named = Object.fromEntries(names.map(parseVersionArg).map(({ app, version }) => [app, version]));
@@ -98,6 +109,36 @@ async function promote({ names, flags }) {
         .map(([a, v]) => `${a}@${v}`)
         .join(' ')}`,
     );
+  if (result.pruned) sayPruned(result.pruned);
+}
+
+/** What a promote pruned, in one line (only when it removed something). @param {PruneOutcome} pruned */
+function sayPruned({ removed, rules, assetFiles }) {
+  if (removed.releases.length + removed.versions.length === 0) return;
+  console.log(
+    `Pruned ${removed.releases.length} release(s) and ${removed.versions.length} app version(s) ` +
+      `(RELEASES_KEPT=${rules.releasesKept}, PREVIEWS_KEPT_DAYS=${rules.previewsKeptDays}); ` +
+      `${assetFiles.toLocaleString('en')} asset files left.`,
+  );
+}
+
+/** @param {Arguments} args */
+function prune({ flags }) {
+  const outcome = pruneDeployment({ dryRun: flags['dry-run'] });
+  const { removed, kept, rules } = outcome;
+  const verb = outcome.dryRun ? 'Would remove' : 'Removed';
+  for (const id of removed.releases) console.log(`${verb} release ${id}`);
+  for (const name of removed.versions) console.log(`${verb} ${name}`);
+  console.log(
+    `${verb} ${removed.releases.length} release(s) and ${removed.versions.length} app version(s); ` +
+      `kept ${kept.releases.length} release(s) and ${kept.versions.length} app version(s) ` +
+      `(RELEASES_KEPT=${rules.releasesKept}, PREVIEWS_KEPT_DAYS=${rules.previewsKeptDays}).`,
+  );
+  console.log(
+    `${outcome.assetFiles.toLocaleString('en')} asset files ${outcome.dryRun ? 'would be ' : ''}left ` +
+      `(what wrangler uploads; Cloudflare allows 20,000 a Worker version on the Free plan).`,
+  );
+  if (outcome.dryRun) console.log('Nothing changed (--dry-run).');
 }
 
 /**
@@ -145,13 +186,14 @@ function releases() {
   if (book.releases.length === 0)
     return console.log('No releases yet: npm run release, then npm run promote.');
   for (const entry of book.releases) {
-    const mark = entry.id === currentId ? 'current' : entry.preview ? 'preview' : '';
+    const mark =
+      entry.id === currentId ? 'current' : entry.pruned ? 'pruned' : entry.preview ? 'preview' : '';
     const pins = APPS.map((a) => `${a.name}@${entry.versions[a.name]}`).join(' ');
     console.log(`${entry.id}  ${mark.padEnd(7)}  ${pins}`);
   }
 }
 
-const commands = { release, promote, rollback, releases, canary };
+const commands = { release, promote, rollback, releases, canary, prune };
 /** @typedef {{ names: string[], flags: ReturnType<typeof parseCommandLine>['values'] }} Arguments */
 
 function parseCommandLine() {
@@ -170,6 +212,7 @@ function parseCommandLine() {
       watch: { type: 'boolean', default: false },
       now: { type: 'string' },
       reason: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
       // The result as one JSON object on stdout (release, promote): for programs, not people.
       json: { type: 'boolean', default: false },
     },

@@ -10,14 +10,18 @@
 //     ledger.json               every release, its versions, and what was current when
 //     canary.json               the last canary: a release served to a share of visitors (canary.mjs)
 //
-// Everything here is plain files, so the same layout maps onto a bucket per origin.
+// Everything here is plain files, so the same layout maps onto a bucket per origin. Every promote
+// prunes it (retention, below): what no kept release needs is removed, so the files Cloudflare
+// uploads as assets (assetFileCount) stay far below its 20,000 a Worker version.
 import {
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -45,7 +49,15 @@ export function deployDir() {
  * @property {string | null} [contentAsOf] the moment its scheduled content was shown as of (null: unknown)
  * @property {Record<string, string>} [needs] a remote's range of each shared package
  * @property {Record<string, string>} [provides] the shell's version of each shared package
- * @typedef {{ id: string, createdAt: string, preview: boolean, versions: Record<string, string> }} ReleaseEntry
+ * @property {string} [uploadedAt] when it was uploaded: a build no release has used yet is kept
+ *   PREVIEWS_KEPT_DAYS from then (older builds: the time of this file)
+ * @typedef {object} ReleaseEntry
+ * @property {string} id
+ * @property {string} createdAt
+ * @property {boolean} preview
+ * @property {Record<string, string>} versions
+ * @property {string} [pruned] when its folder was removed (retention); the entry stays, so
+ *   messages can name it
  * @typedef {object} ContentChange the content commits a release made current brought to the site
  *   (the studio's publishes): what undoing that release reverts (content-history.mjs)
  * @property {string} repo the content repository
@@ -126,6 +138,8 @@ function deploymentPaths(root) {
     pendingContent: join(root, 'pending-content.json'),
     canary: join(root, 'canary.json'),
     lock: join(root, '.lock'),
+    /** Where pruned folders are renamed to before they are removed: never served. */
+    pruning: join(root, `.pruned-${process.pid}`),
   };
 }
 
@@ -162,11 +176,17 @@ function readCurrentId(paths) {
 }
 
 /**
- * Points `current` at a release in one atomic rename and records it.
+ * Points `current` at a release in one atomic rename and records it, then prunes the deployment
+ * (unless `prune` is false: a rollback removes nothing). A prune that fails is said, not thrown:
+ * the release is current all the same, and the next promote or `npm run prune` tries again.
  * @param {DeploymentPaths} paths
  * @param {string} id @param {string} reason @param {ContentChange[]} [content]
+ * @param {boolean} [prune]
+ * @returns {PruneOutcome | null} what was pruned
  */
-function pointCurrentAt(paths, id, reason, content) {
+function pointCurrentAt(paths, id, reason, content, prune = true) {
+  // Read first: a wrong RELEASES_KEPT refuses before anything changes.
+  const rules = prune ? retention() : null;
   const book = readLedger(paths);
   const replaced = readCurrentId(paths);
   const next = `${paths.current}.${process.pid}`;
@@ -182,6 +202,15 @@ function pointCurrentAt(paths, id, reason, content) {
     ...(content?.length ? { content } : {}),
   });
   writeJson(paths.ledger, book);
+  if (!rules) return null;
+  try {
+    return pruneDeployment(paths, { rules });
+  } catch (error) {
+    console.error(
+      `Pruning the deployment failed (${/** @type {Error} */ (error).message}); release ${id} is current all the same, and npm run prune tries again.`,
+    );
+    return null;
+  }
 }
 
 /** @param {DeploymentPaths} paths @returns {Canary | null} */
@@ -202,6 +231,241 @@ function endCanaryOnNewCurrent(paths, id, reason) {
     endedAt: new Date().toISOString(),
     reason: promoted ? (canary.reason ?? reason) : `release ${id} was made current (${reason})`,
   });
+}
+
+// Retention (issue 48): every promote prunes the deployment; `npm run prune` does it on demand.
+// Kept: the current release; a running canary's release and its base; the last RELEASES_KEPT
+// releases that were current (the current one among them); releases never current (previews)
+// younger than PREVIEWS_KEPT_DAYS; every app version a kept release pins; builds no release
+// ever pinned that are younger than PREVIEWS_KEPT_DAYS. Everything else goes: release folders,
+// `apps/<app>/<version>/` and `builds/<app>/<version>.json`. The ledger keeps its history and
+// marks each pruned release (`pruned`), so a rollback to one says when and why it went.
+
+/** @typedef {{ releasesKept: number, previewsKeptDays: number }} Retention */
+
+/**
+ * @typedef {object} PruneOutcome
+ * @property {string} at
+ * @property {boolean} dryRun true: nothing was removed, `removed` is what would go
+ * @property {Retention} rules
+ * @property {{ releases: string[], versions: string[] }} removed release ids, `app@version`s
+ * @property {{ releases: string[], versions: string[] }} kept
+ * @property {number} assetFiles what wrangler uploads of the deployment after it (assetFileCount)
+ */
+
+const DAY_MS = 86_400_000;
+
+/** RELEASES_KEPT (default 10) and PREVIEWS_KEPT_DAYS (default 7). @returns {Retention} */
+function retention(env = process.env) {
+  const releasesKept = Number(env.RELEASES_KEPT || 10);
+  const previewsKeptDays = Number(env.PREVIEWS_KEPT_DAYS || 7);
+  if (!Number.isInteger(releasesKept) || releasesKept < 1)
+    throw new DeployError(`RELEASES_KEPT is "${env.RELEASES_KEPT}": a whole number, 1 or more.`);
+  if (!(previewsKeptDays >= 0))
+    throw new DeployError(`PREVIEWS_KEPT_DAYS is "${env.PREVIEWS_KEPT_DAYS}": a number of days, 0 or more.`);
+  return { releasesKept, previewsKeptDays };
+}
+
+/**
+ * The releases that were current, most recent first, each once: the one `current` points at,
+ * then the ledger's history (each change's release, and the one it replaced).
+ * @param {DeploymentPaths} paths @param {Ledger} book
+ */
+function recentlyCurrent(paths, book) {
+  /** @type {(string | null)[]} */
+  const ids = [readCurrentId(paths)];
+  for (const entry of [...book.current].reverse()) ids.push(entry.id, entry.replaced);
+  return [...new Set(ids.filter((id) => id !== null))];
+}
+
+/** The entries of a folder (none when it is absent). @param {string} dir */
+const entriesOf = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []);
+
+/**
+ * What of a deployment wrangler uploads as static assets, each entry whole (its path relative
+ * to `root`): the rules of edge/assetsignore, which `serve:deploy` copies to
+ * `<deployment>/.assetsignore`. Only `releases/` and `apps/`; not `releases/.*` (staging
+ * folders), `apps/shell/` (the shell's server build) nor `apps/*\/*.partial-*` (an upload in
+ * progress). Everything else (the ledger, `builds/`, the lock, `current`, `.pruned-*`) never is.
+ * @param {string} root
+ */
+function assetEntries(root) {
+  /** @type {{ path: string, folder: boolean }[]} */
+  const found = [];
+  for (const entry of entriesOf(join(root, 'releases')))
+    if (!entry.name.startsWith('.'))
+      found.push({ path: join('releases', entry.name), folder: entry.isDirectory() });
+  for (const app of entriesOf(join(root, 'apps'))) {
+    if (app.name === 'shell') continue;
+    if (!app.isDirectory()) found.push({ path: join('apps', app.name), folder: false });
+    else
+      for (const entry of entriesOf(join(root, 'apps', app.name)))
+        if (!entry.name.includes('.partial-'))
+          found.push({ path: join('apps', app.name, entry.name), folder: entry.isDirectory() });
+  }
+  return found;
+}
+
+/**
+ * How many files of the deployment under `root` wrangler uploads as static assets (Cloudflare
+ * allows 20,000 a Worker version on the Free plan): the one count the commands print and the
+ * tests assert. Only what `paths` names when given (a prune's dry run: what would go).
+ * @param {string} root
+ * @param {string[]} [paths]
+ */
+export function assetFileCount(root, paths) {
+  let count = 0;
+  for (const { path, folder } of assetEntries(root)) {
+    if (paths && !paths.includes(path)) continue;
+    count += folder
+      ? readdirSync(join(root, path), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+          .length
+      : 1;
+  }
+  return count;
+}
+
+/**
+ * What a prune keeps and removes, decided on the folder and the ledger as they are.
+ * @param {DeploymentPaths} paths @param {Retention} rules @param {Date} now
+ */
+function prunePlan(paths, rules, now) {
+  const book = readLedger(paths);
+  const currentId = readCurrentId(paths);
+  const history = recentlyCurrent(paths, book);
+  const everCurrent = new Set(history);
+  const since = now.getTime() - rules.previewsKeptDays * DAY_MS;
+  /** Younger than PREVIEWS_KEPT_DAYS; a time that cannot be read counts as young. @param {number} time */
+  const young = (time) => !(time <= since);
+  /** @type {Set<string>} */
+  const keep = new Set(history.slice(0, rules.releasesKept));
+  if (currentId) keep.add(currentId);
+  const canary = readCanary(paths);
+  if (canary?.state === 'running') keep.add(canary.release).add(canary.base);
+  for (const entry of book.releases)
+    if (!everCurrent.has(entry.id) && young(Date.parse(entry.createdAt))) keep.add(entry.id);
+
+  // Release folders the ledger does not know are not this command's to judge: left as they are.
+  const onDisk = entriesOf(paths.releases)
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+  const removeReleases = book.releases
+    .filter((entry) => !keep.has(entry.id) && entry.id !== currentId && onDisk.includes(entry.id))
+    .map((entry) => entry.id);
+  const keptReleases = onDisk.filter((id) => !removeReleases.includes(id));
+
+  /** @type {Set<string>} */
+  const pinned = new Set();
+  /** @type {Set<string>} */
+  const everPinned = new Set();
+  for (const entry of book.releases)
+    for (const [app, version] of Object.entries(entry.versions)) {
+      everPinned.add(`${app}@${version}`);
+      if (keptReleases.includes(entry.id)) pinned.add(`${app}@${version}`);
+    }
+  /**
+   * Every version of every app, uploaded (its folder) or recorded (its build file), by `app@version`.
+   * @type {Map<string, { app: string, version: string }>}
+   */
+  const versions = new Map();
+  for (const app of entriesOf(paths.apps).filter((entry) => entry.isDirectory()))
+    for (const entry of entriesOf(join(paths.apps, app.name)))
+      if (entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.includes('.partial-'))
+        versions.set(`${app.name}@${entry.name}`, { app: app.name, version: entry.name });
+  for (const app of entriesOf(paths.builds).filter((entry) => entry.isDirectory()))
+    for (const entry of entriesOf(join(paths.builds, app.name)))
+      if (entry.isFile() && entry.name.endsWith('.json')) {
+        const version = entry.name.slice(0, -'.json'.length);
+        versions.set(`${app.name}@${version}`, { app: app.name, version });
+      }
+  /** When a build was uploaded. @param {string} app @param {string} version */
+  const uploadedAt = (app, version) => {
+    const file = join(paths.builds, app, `${version}.json`);
+    try {
+      /** @type {BuildInfo} */
+      const info = readJson(file);
+      if (info.uploadedAt) return Date.parse(info.uploadedAt);
+      return statSync(file).mtimeMs;
+    } catch {
+      return existsSync(join(paths.apps, app, version))
+        ? statSync(join(paths.apps, app, version)).mtimeMs
+        : 0;
+    }
+  };
+  const removeVersions = [...versions.entries()]
+    .filter(
+      ([name, { app, version }]) =>
+        !pinned.has(name) && (everPinned.has(name) || !young(uploadedAt(app, version))),
+    )
+    .map(([, version]) => version);
+  const keptVersions = [...versions.keys()].filter(
+    (name) => !removeVersions.some((v) => `${v.app}@${v.version}` === name),
+  );
+  return { book, currentId, removeReleases, keptReleases, removeVersions, keptVersions };
+}
+
+/**
+ * Removes what no kept release needs (the rules above), or with `dryRun` only says what would go.
+ * The caller holds the deployment lock. Safe for a server reading the folder meanwhile: each
+ * folder is first renamed out of `releases/` and `apps/` in one step, then deleted.
+ * @param {DeploymentPaths} paths
+ * @param {{ rules?: Retention, now?: Date, dryRun?: boolean }} [options]
+ * @returns {PruneOutcome}
+ */
+function pruneDeployment(paths, { rules = retention(), now = new Date(), dryRun = false } = {}) {
+  const plan = prunePlan(paths, rules, now);
+  const at = now.toISOString();
+  const versionNames = plan.removeVersions.map(({ app, version }) => `${app}@${version}`);
+  const outcome = {
+    at,
+    dryRun,
+    rules,
+    removed: { releases: plan.removeReleases, versions: versionNames },
+    kept: { releases: plan.keptReleases, versions: plan.keptVersions },
+  };
+  /** What goes, relative to the deployment: each is renamed to the same path in `paths.pruning`. */
+  const doomed = [
+    ...plan.removeReleases.map((id) => join('releases', id)),
+    ...plan.removeVersions.flatMap(({ app, version }) => [
+      join('apps', app, version),
+      join('builds', app, `${version}.json`),
+    ]),
+  ].filter((path) => existsSync(join(paths.root, path)));
+  if (dryRun) {
+    const going = assetFileCount(paths.root, doomed);
+    return { ...outcome, assetFiles: assetFileCount(paths.root) - going };
+  }
+  // What a prune that was stopped half way left behind.
+  for (const entry of entriesOf(paths.root))
+    if (entry.name.startsWith('.pruned-'))
+      rmSync(join(paths.root, entry.name), { recursive: true, force: true });
+  for (const path of doomed) {
+    if (path === join('releases', readCurrentId(paths) ?? '')) continue;
+    const staged = join(paths.pruning, path);
+    mkdirSync(dirname(staged), { recursive: true });
+    renameSync(join(paths.root, path), staged);
+  }
+  if (plan.removeReleases.length) {
+    for (const entry of plan.book.releases) if (plan.removeReleases.includes(entry.id)) entry.pruned = at;
+    writeJson(paths.ledger, plan.book);
+  }
+  rmSync(paths.pruning, { recursive: true, force: true });
+  return { ...outcome, assetFiles: assetFileCount(paths.root) };
+}
+
+/**
+ * Why a release is gone, or null when it was not pruned.
+ * @param {DeploymentPaths} paths @param {string} id
+ */
+function prunedNote(paths, id) {
+  const book = readLedger(paths);
+  const entry = book.releases.find((r) => r.id === id);
+  if (!entry?.pruned) return null;
+  const rules = retention();
+  const rule = recentlyCurrent(paths, book).includes(id)
+    ? `only the last ${rules.releasesKept} releases are kept: RELEASES_KEPT`
+    : `previews are kept ${rules.previewsKeptDays} days: PREVIEWS_KEPT_DAYS`;
+  return `Release ${id} was pruned on ${entry.pruned.slice(0, 10)} (${rule})`;
 }
 
 /**
@@ -283,7 +547,8 @@ export function openDeployment(root = deployDir()) {
   /** @param {string} id @returns {ReleaseEntry} */
   function release(id) {
     const entry = ledger().releases.find((r) => r.id === id);
-    if (!entry || !existsSync(join(paths.releases, id))) throw new DeployError(`No release ${id}.`);
+    if (!entry || !existsSync(join(paths.releases, id)))
+      throw new DeployError(`${prunedNote(paths, id) ?? `No release ${id}`}.`);
     return entry;
   }
 
@@ -321,9 +586,28 @@ export function openDeployment(root = deployDir()) {
     /** @param {Canary} canary */
     writeCanary: (canary) => writeJson(paths.canary, canary),
     release,
-    /** @param {string} id @param {string} reason @param {ContentChange[]} [content] */
-    makeCurrent: (id, reason, content) => pointCurrentAt(paths, id, reason, content),
+    /**
+     * Makes a release current, then prunes the deployment (a rollback says `prune: false`).
+     * @param {string} id @param {string} reason @param {ContentChange[]} [content]
+     * @param {{ prune?: boolean }} [options]
+     */
+    makeCurrent: (id, reason, content, { prune = true } = {}) =>
+      pointCurrentAt(paths, id, reason, content, prune),
     addRelease,
+    /**
+     * Removes what no kept release needs (retention, above); the caller holds the lock.
+     * @param {{ now?: Date, dryRun?: boolean }} [options]
+     */
+    prune: (options) => pruneDeployment(paths, options),
+    /** Why a release is gone ("Release <id> was pruned on …"), or null when it was not pruned. */
+    prunedNote: (/** @type {string} */ id) => prunedNote(paths, id),
+    /** The releases that were current before the current one and are kept, most recent first. */
+    formerlyCurrent: () => {
+      const currentId = readCurrentId(paths);
+      return recentlyCurrent(paths, ledger()).filter(
+        (id) => id !== currentId && existsSync(join(paths.releases, id)),
+      );
+    },
     /**
      * @template T
      * @param {() => T} work

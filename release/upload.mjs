@@ -122,6 +122,7 @@ export function uploadBuild(deployment, app, dist, contentAsOf = null) {
     version,
     commit: gitCommit(root),
     contentAsOf,
+    uploadedAt: new Date().toISOString(),
     ...describeBuild(app, dist),
   });
   renameSync(partial, target);
