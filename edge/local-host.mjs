@@ -9,7 +9,16 @@
 //   workerd runs with is the deployment's own (a cheap check of a few file times per request),
 //   so a request sent right after a promote never sees the release before it. Requests in
 //   flight finish before a restart; new ones wait for it.
-import { existsSync, readFileSync, readdirSync, readlinkSync, statSync, watch, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +163,9 @@ function fingerprint(paths) {
  * @param {(port: number, label: string) => Error} options.portTaken the message for a port in use
  */
 export async function startEdge({ paths, origins, listen, portTaken }) {
+  // A fresh clone has no deployment yet: serve the empty folder (503 until the first release
+  // is promoted; the watcher below sees it arrive) rather than stop.
+  mkdirSync(paths.root, { recursive: true });
   writeAssetsIgnore(paths.root);
   const script = await bundleWorker();
   /** @param {RoutingState} state */

@@ -61,7 +61,7 @@ if (!stopping) {
   const current = deployment.currentId();
   console.log(`Serving the deployment in ${deployment.paths.root} through the Worker on workerd:`);
   console.log(
-    `  site      http://localhost:${ports.shell}  (${current ? `release ${current}` : 'nothing current yet: npm run promote'})`,
+    `  site      http://localhost:${ports.shell}  (${current ? `release ${current}` : "waiting for a first release: it answers 503 until one is promoted (npm run promote, or the studio's first publish)"})`,
   );
   console.log(`  previews  http://<release-id>.preview.localhost:${ports.shell}`);
   for (const app of APPS.filter((a) => a.remote))
