@@ -80,6 +80,7 @@ export default tseslint.config(
       '**/dist/**',
       'shell/published/**',
       'deploy/**',
+      '**/.wrangler/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -2,13 +2,16 @@
 // Runs the Worker (src/worker.mjs) on workerd through Miniflare, with the deployment folder as
 // its static assets, as `wrangler deploy` would put it on Cloudflare (decision 097).
 //
-// Miniflare lists the assets and takes the routing state when workerd starts; the deployment
-// changes while served (release, promote, rollback, canary start and end). So this host:
-// - watches ledger.json and canary.json and restarts workerd with the new state (debounced);
-// - listens on the site's ports itself and hands each request to workerd only once the state
-//   workerd runs with is the deployment's own (a cheap check of a few file times per request),
-//   so a request sent right after a promote never sees the release before it. Requests in
-//   flight finish before a restart; new ones wait for it.
+// The deployment changes while served (release, promote, rollback, canary start and end). What
+// is current and which canary runs is the routing state, kept in Workers KV (ROUTING_KV) as in
+// production, written here from the deployment's files: a change of it is one KV write, read by
+// the next request, with no restart. Miniflare lists the assets when workerd starts, so only new assets
+// (a new release folder or app version) restart workerd. This host:
+// - watches the `current` link, ledger.json and canary.json (debounced);
+// - listens on the site's ports itself and hands each request to workerd only once KV and the
+//   assets workerd runs with are the deployment's own (a cheap check of a few file times per
+//   request), so a request sent right after a promote or an abort never sees the state before
+//   it. Requests in flight finish before a restart; new ones wait for it.
 import {
   existsSync,
   mkdirSync,
@@ -34,6 +37,8 @@ import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 /** The date the Worker is written against, pinned (wrangler.jsonc has the same): the default may be newer than the bundled workerd. */
 export const COMPATIBILITY_DATE = '2025-09-01';
+/** The KV key that holds the routing state (the Worker's ROUTING_KV binding). */
+export const ROUTING_KEY = 'routing';
 /** How long a burst of writes (a promote writes the ledger more than once) is waited out. */
 const SETTLE_MS = 50;
 /** Requests in flight get this long to finish before workerd restarts anyway. */
@@ -131,9 +136,9 @@ function canaryFields(canary) {
 }
 
 /**
- * A few file times that change whenever what the Worker must serve does: `files`, the `current`
- * link and the folders new releases and versions are renamed into; `all`, those and the ledger
- * and canary.json.
+ * A few file times that change whenever what the Worker must serve does: `assets`, the folders
+ * new releases and versions are renamed into (Miniflare lists the assets when workerd starts);
+ * `all`, those and the `current` link, the ledger and canary.json (the routing state, in KV).
  * @param {DeploymentPaths} paths
  */
 function fingerprint(paths) {
@@ -151,8 +156,8 @@ function fingerprint(paths) {
     // not promoted yet
   }
   const apps = existsSync(paths.apps) ? readdirSync(paths.apps).map((app) => join(paths.apps, app)) : [];
-  const files = [current, ...[paths.releases, ...apps].map(time)].join('|');
-  return { files, all: [files, time(paths.ledger), time(canaryFile(paths))].join('|') };
+  const assets = [paths.releases, ...apps].map(time).join('|');
+  return { assets, all: [assets, current, time(paths.ledger), time(canaryFile(paths))].join('|') };
 }
 
 /**
@@ -176,8 +181,14 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
     modules: true,
     script,
     compatibilityDate: COMPATIBILITY_DATE,
+    // The routing state lives in KV: a promote, rollback or canary change is one write, read by
+    // the next request, with no restart. Locally the deployment's files are its source: the host
+    // writes KV at start and after every change, so it need not be persisted.
+    kvNamespaces: ['ROUTING_KV'],
+    kvPersist: false,
     bindings: {
       ROUTING: state,
+      ROUTING_CACHE_MS: '0',
       // The field evidence (decision 071): tokens signed with the key the local API verifies,
       // the edge's counts sent to it at once, previews and sides open (not production).
       VIEW_TOKEN_SECRET: localViewTokenSecret(),
@@ -203,6 +214,15 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
   let served = fingerprint(paths);
   const mf = new Miniflare(options(routing));
   let workerUrl = await mf.ready;
+  let restarts = 0;
+  /** @param {RoutingState} state */
+  const writeRouting = async (state) => {
+    const kv = /** @type {{ put: (key: string, value: string) => Promise<void> }} */ (
+      /** @type {unknown} */ (await mf.getKVNamespace('ROUTING_KV'))
+    );
+    await kv.put(ROUTING_KEY, JSON.stringify(state));
+  };
+  await writeRouting(routing);
   let agent = new Agent({ keepAlive: true });
   let inFlight = 0;
   /** @type {(() => void) | null} */
@@ -210,31 +230,59 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
   /** @type {Promise<void> | null} */
   let reloading = null;
 
-  /** Restarts workerd with the deployment as it is now, once however many requests wait for it. */
-  function reload() {
-    reloading = (async () => {
+  /**
+   * Runs one change of what workerd serves at a time, however many requests wait for it: they
+   * wait for `reloading`. It is set before the work starts and cleared by this run only (work
+   * that finishes without awaiting must not leave a settled promise behind: the loop in
+   * upToDate would then spin on it).
+   * @param {() => Promise<void>} work
+   */
+  function exclusively(work) {
+    /** @type {Promise<void> | undefined} */
+    let run;
+    run = (async () => {
+      await null;
       try {
-        if (inFlight > 0) {
-          await new Promise((resolve) => {
-            drained = () => resolve(undefined);
-            setTimeout(resolve, DRAIN_MS).unref();
-          });
-        }
-        drained = null;
-        // Taken before the state is read: a change while workerd restarts is seen next time.
-        const seen = fingerprint(paths);
-        routing = routingState(paths, origins());
-        await mf.setOptions(options(routing));
-        served = seen;
-        workerUrl = await mf.ready;
-        agent.destroy();
-        agent = new Agent({ keepAlive: true });
+        await work();
       } finally {
-        reloading = null;
+        if (reloading === run) reloading = null;
       }
     })();
-    return reloading;
+    reloading = run;
+    return run;
   }
+
+  /** Writes the routing state as it is now to KV: a promote, rollback or canary change. */
+  const rewriteRouting = () =>
+    exclusively(async () => {
+      const seen = fingerprint(paths);
+      const state = routingState(paths, origins());
+      if (JSON.stringify(state) !== JSON.stringify(routing)) await writeRouting(state);
+      routing = state;
+      served = seen;
+    });
+
+  /** Restarts workerd with the deployment as it is now (new releases or versions are new assets). */
+  const reload = () =>
+    exclusively(async () => {
+      if (inFlight > 0) {
+        await new Promise((resolve) => {
+          drained = () => resolve(undefined);
+          setTimeout(resolve, DRAIN_MS).unref();
+        });
+      }
+      drained = null;
+      // Taken before the state is read: a change while workerd restarts is seen next time.
+      const seen = fingerprint(paths);
+      routing = routingState(paths, origins());
+      await mf.setOptions(options(routing));
+      restarts += 1;
+      served = seen;
+      workerUrl = await mf.ready;
+      await writeRouting(routing);
+      agent.destroy();
+      agent = new Agent({ keepAlive: true });
+    });
 
   /** Resolves once workerd runs with the deployment as it is now. */
   async function upToDate() {
@@ -245,12 +293,7 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
       }
       const now = fingerprint(paths);
       if (now.all === served.all) return;
-      const sameState = JSON.stringify(routingState(paths, origins())) === JSON.stringify(routing);
-      if (now.files === served.files && sameState) {
-        served = now;
-        return;
-      }
-      await reload();
+      await (now.assets === served.assets ? rewriteRouting() : reload());
     }
   }
 
@@ -358,6 +401,8 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
   return {
     /** Where workerd itself listens (the benchmark's and the specs' view of the bare Worker). */
     workerUrl: () => workerUrl,
+    /** How many times workerd was restarted for new assets (routing changes restart nothing). */
+    restarts: () => restarts,
     async close() {
       watcher.close();
       clearTimeout(settle);

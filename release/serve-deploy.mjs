@@ -68,6 +68,11 @@ if (!stopping) {
     console.log(`  ${app.name.padEnd(9)} http://localhost:${ports[app.folder]}/<version>/mf-manifest.json`);
   if (api) console.log(`  api       ${partnerApiUrl()}`);
   console.log('Press Ctrl-C to stop.');
-  // Whoever started this as a child (the specs) hears it is serving as a message, not a line.
+  // Whoever started this as a child (the specs) hears it is serving as a message, not a line,
+  // and may ask how many times workerd restarted (a routing change restarts nothing).
   process.send?.({ type: 'ready' });
+  process.on('message', (message) => {
+    if (/** @type {{ type?: string } | null} */ (message)?.type === 'edge-status')
+      process.send?.({ type: 'edge-status', restarts: edge?.restarts() ?? 0 });
+  });
 }

@@ -42,7 +42,8 @@ import { clientAddress, isPage, withinLimit, withViewToken } from './view-tokens
 /**
  * @typedef {{ ASSETS: AssetsBinding, ROUTING: RoutingState | string, VIEW_TOKEN_SECRET?: string,
  *   VIEW_LIMIT?: import('./view-tokens.mjs').RateLimit, FIELD_REPORT_URL?: string,
- *   EDGE_REPORT_EVERY_MS?: string, SITE_MODE?: string }} Env
+ *   EDGE_REPORT_EVERY_MS?: string, SITE_MODE?: string, ROUTING_CACHE_MS?: string,
+ *   ROUTING_KV?: { get: (key: string, type: 'json') => Promise<unknown> } }} Env
  * @typedef {{ waitUntil: (work: Promise<unknown>) => void }} Context
  */
 /** @typedef {import('@intenta/serve/static-rules.mjs').RequestAddress} RequestAddress */
@@ -67,6 +68,34 @@ function routingOf(env) {
   if (parsedRouting.text !== env.ROUTING)
     parsedRouting = { text: env.ROUTING, state: JSON.parse(env.ROUTING) };
   return /** @type {RoutingState} */ (parsedRouting.state);
+}
+
+/** The KV key of the routing state (edge/local-host.mjs and `npm run deploy` write it). */
+const ROUTING_KEY = 'routing';
+/** The routing state last read from KV, and when: read again after ROUTING_CACHE_MS. */
+let cachedRouting = { at: -Infinity, state: /** @type {RoutingState | null} */ (null) };
+
+/**
+ * The routing state for this request: ROUTING_KV's when it holds one (promote, rollback and the
+ * canary write it without a deploy), read at most every ROUTING_CACHE_MS (5 s by default), else
+ * the ROUTING binding the Worker was deployed with.
+ * @param {Env} env @returns {Promise<Env>} the bindings with ROUTING set to that state
+ */
+async function withRouting(env) {
+  if (!env.ROUTING_KV) return env;
+  const maxAge = Number(env.ROUTING_CACHE_MS ?? 5000);
+  if (Date.now() - cachedRouting.at >= maxAge) {
+    try {
+      const state = /** @type {RoutingState | null} */ (await env.ROUTING_KV.get(ROUTING_KEY, 'json'));
+      cachedRouting = { at: Date.now(), state };
+    } catch (error) {
+      // KV unreachable: the last state read, else the deployed one, rather than no site.
+      console.error(
+        `[edge] reading the routing state failed: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+  return cachedRouting.state ? { ...env, ROUTING: cachedRouting.state } : env;
 }
 
 /**
@@ -323,7 +352,7 @@ export default {
   /** @param {Request} request @param {Env} env @param {Context} ctx */
   async fetch(request, env, ctx) {
     try {
-      return await serve(request, env);
+      return await serve(request, await withRouting(env));
     } catch (error) {
       console.error(
         `[edge] ${request.method} ${request.url} failed: ${error instanceof Error ? error.message : error}`,

@@ -53,3 +53,17 @@ export async function stopChild(child: ChildProcess | undefined) {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** How many times serve:deploy's workerd has restarted (only new assets restart it). */
+export function workerdRestarts(server: ChildProcess) {
+  return new Promise<number>((resolve) => {
+    const listen = (message: unknown) => {
+      const status = message as { type?: string; restarts?: number } | null;
+      if (status?.type !== 'edge-status') return;
+      server.off('message', listen);
+      resolve(status.restarts ?? 0);
+    };
+    server.on('message', listen);
+    server.send({ type: 'edge-status' });
+  });
+}

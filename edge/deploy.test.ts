@@ -1,0 +1,106 @@
+// @vitest-environment node
+// `npm run deploy -- --dry-run` on a deployment laid out by hand (release/deployment.mjs's
+// layout, no builds): the pinned wrangler bundles the Worker and reads the folder offline, and
+// the script reports the asset files .assetsignore leaves to upload.
+import { execFile } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+
+const script = join(import.meta.dirname, 'deploy.mjs');
+let dir: string;
+
+/** `node edge/deploy.mjs ...args` with DEPLOY_DIR set to the laid-out folder. */
+function deploy(...args: string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+    execFile(
+      process.execPath,
+      [script, ...args],
+      { env: { ...process.env, DEPLOY_DIR: join(dir, 'deploy') }, timeout: 55_000 },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** @param path relative to the deployment */
+function write(path: string, text: string) {
+  const file = join(dir, 'deploy', path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'edge-deploy-'));
+  write(
+    'target.json',
+    JSON.stringify({ origins: { shell: 'https://intenta.example', blog: 'https://blog.intenta.example' } }),
+  );
+  write(
+    'ledger.json',
+    JSON.stringify({
+      releases: [
+        { id: 'r1', createdAt: '2026-12-01T10:00:00.000Z', preview: false, versions: { blog: 'v1' } },
+      ],
+      current: [{ id: 'r1', replaced: null, at: '2026-12-01T10:00:00.000Z', reason: 'promote' }],
+    }),
+  );
+  // Uploaded: the release's files and the remote's version.
+  write('releases/r1/index.html', '<!doctype html><title>r1</title>');
+  write('releases/r1/_headers', '/*\n  X-Content-Type-Options: nosniff\n');
+  write('apps/blog/v1/mf-manifest.json', '{}');
+  // Never uploaded (edge/assetsignore): the shell's server build, builds/, a staging folder.
+  write('apps/shell/s1/server/index.js', 'export {};');
+  write('builds/blog/v1.json', '{}');
+  write('releases/.staging-r2/index.html', '<!doctype html><title>r2</title>');
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('bundles the Worker and counts the asset files offline, with --dry-run', async () => {
+  symlinkSync('releases/r1', join(dir, 'deploy/current'));
+  const outdir = join(dir, 'out');
+  const result = await deploy('--dry-run', '--outdir', outdir);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  expect(result.stdout).toMatch(/Worker bundle: [\d.]+ KiB/);
+  expect(result.stdout).toContain('Asset files: 3 would be uploaded');
+  expect(result.stdout).toContain('ROUTING: current r1, 1 releases');
+  expect(readFileSync(join(outdir, 'worker.js'), 'utf8')).toContain('X-Intenta-Release');
+  expect(readFileSync(join(dir, 'deploy/.assetsignore'), 'utf8')).toBe(
+    readFileSync(join(import.meta.dirname, 'assetsignore'), 'utf8'),
+  );
+}, 60_000);
+
+it('refuses, and runs no wrangler, while nothing is current', async () => {
+  const result = await deploy('--dry-run', '--outdir', join(dir, 'out'));
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain('Nothing is current');
+  expect(existsSync(join(dir, 'out'))).toBe(false);
+}, 60_000);
+
+it('deploys nothing, and runs no wrangler, with --if-changed when the folder is what was last deployed', async () => {
+  symlinkSync('releases/r1', join(dir, 'deploy/current'));
+  const printed = await new Promise<string>((done, reject) =>
+    execFile(
+      process.execPath,
+      [join(import.meta.dirname, 'print-routing.mjs')],
+      { env: { ...process.env, DEPLOY_DIR: join(dir, 'deploy') } },
+      (error, stdout) => (error ? reject(error) : done(stdout)),
+    ),
+  );
+  write('.deployed.json', JSON.stringify({ at: '2026-12-01T10:05:00.000Z', routing: JSON.parse(printed) }));
+  const result = await deploy('--if-changed');
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain('Nothing to deploy');
+}, 60_000);
