@@ -98,8 +98,8 @@ test.describe('with a shell of its own pointed at test remotes', () => {
   let dir: string;
   let shell: RunningServer;
   let remote: RunningServer | undefined;
-  const shellPort = ports.shell + 40;
-  const remotePort = ports.shell + 41;
+  const shellPort = ports.shell + 96;
+  const remotePort = ports.shell + 97;
   const configFile = () => join(dir, 'runtime-config.json');
 
   // The runtime config a release publishes (remote locations and the remotes' routes).
@@ -186,7 +186,7 @@ test.describe('with a shell of its own pointed at test remotes', () => {
   });
 
   test('moving a remote to another port needs only the runtime config file', async ({ page }) => {
-    const movedPort = ports.shell + 42;
+    const movedPort = ports.shell + 98;
     remote = await serveFolder(join(repoRoot, 'mf-home/dist'), movedPort);
     await pointHomeAt(movedPort);
     const manifestRequests: string[] = [];
