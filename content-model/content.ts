@@ -20,6 +20,7 @@ import {
   type PictureUse,
 } from './picture-limits.mjs';
 import { isRealDate } from './dates.mjs';
+import { pictureBytes, withUploadedPictures } from './uploaded-pictures.mjs';
 import { isPublishAt, isUnset, PUBLISH_AT, PUBLISH_AT_FORMAT } from './schedule.mjs';
 
 /** The languages every localised content file comes in: the site's (shared's contract). */
@@ -291,33 +292,8 @@ export const template = (placeholders: readonly string[], label?: string) =>
 /** What the studio needs to draw a picture field: the folder its files are in. */
 export type ImageFieldMeta = { widget: 'image'; folder: string; label?: string };
 
-// Pictures a studio save uploads with the entry that names them (studio/server/picture-gate.ts):
-// not on disk yet when the entry is checked. Kept on globalThis, as the apps' declarations may
-// be loaded apart from this module; only set while one save is checked, never in a build.
-const UPLOADS = Symbol.for('intenta.uploaded-pictures');
-type WithUploads = { [UPLOADS]?: ReadonlyMap<string, Uint8Array> };
-
-/**
- * Runs `check` with the pictures a save uploads (absolute path → bytes) taken as files that
- * exist: an entry may name a picture it uploads.
- */
-export function withUploadedPictures<T>(uploads: ReadonlyMap<string, Uint8Array>, check: () => T): T {
-  const store = globalThis as WithUploads;
-  const before = store[UPLOADS];
-  store[UPLOADS] = uploads;
-  try {
-    return check();
-  } finally {
-    store[UPLOADS] = before;
-  }
-}
-
-/** A picture's bytes: being uploaded by the save being checked, or else on disk; none when neither. */
-function pictureBytes(path: string): Uint8Array | undefined {
-  const uploaded = (globalThis as WithUploads)[UPLOADS]?.get(path);
-  if (uploaded) return uploaded;
-  return existsSync(path) ? readFileSync(path) : undefined;
-}
+// Pictures a studio save uploads count as there while it is checked (uploaded-pictures.mjs).
+export { withUploadedPictures };
 
 /**
  * A picture by its file name in `folder` (an absolute path, e.g. the app's `content/logos`):

@@ -5,11 +5,12 @@
 // gate (content/collections.ts declares its problems as the rule of a post's body). What the
 // sanitiser removes is what the article may not hold: it is named, in a writer's words, so the
 // studio refuses it and the build stops rather than drop it silently.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { pictureSize } from '@intenta/content-model/pictures.mjs';
+import { pictureProblem, sizeOfPicture } from '@intenta/content-model/picture-limits.mjs';
+import { pictureBytes } from '@intenta/content-model/uploaded-pictures.mjs';
 import { markdownToHtml } from '../src/features/blog/lib/markdown.mjs';
 
 /** @type {import('dompurify').Config} */
@@ -64,20 +65,25 @@ export function renderArticle(markdown, pictures) {
     if (!img.getAttribute('alt')?.trim()) {
       problems.add(`the picture ${src} needs a description for screen readers: write it in ![…]`);
     }
-    if (!PICTURE.test(src) || !existsSync(join(pictures, src))) {
+    // On disk, or uploaded by the studio's save being checked (the editor's picture button).
+    const bytes = PICTURE.test(src) ? pictureBytes(join(pictures, src)) : undefined;
+    if (!bytes) {
       problems.add(
         `the picture ${src || '(no file)'} is not in the media library: add it with the editor's picture button`,
       );
       continue;
     }
-    try {
-      const { width, height } = pictureSize(join(pictures, src));
-      img.setAttribute('width', String(width));
-      img.setAttribute('height', String(height));
-      used.add(src);
-    } catch {
-      problems.add(`the picture ${src} has no width and height that can be read`);
+    const size = sizeOfPicture(bytes);
+    // The limits of a cover (picture-limits.mjs), but no least width: a picture in the text may
+    // be small, and the build never enlarges it.
+    const problem = pictureProblem(src, bytes.byteLength, size);
+    if (problem || !size) {
+      problems.add(problem ?? `the picture ${src} has no width and height that can be read`);
+      continue;
     }
+    img.setAttribute('width', String(size.width));
+    img.setAttribute('height', String(size.height));
+    used.add(src);
   }
   const box = window.document.createElement('div');
   box.append(fragment);

@@ -4,7 +4,8 @@
 //
 // - For a post file (`content/posts/*.md`) it returns the validated article only,
 //   rendered from Markdown and sanitised (scripts/article.mjs): `export default "<h2>…"`,
-//   each picture's address imported as a URL. Each body becomes its own lazy chunk.
+//   an SVG's address imported as a URL, a photo served as a cover is (its WebP copies in
+//   `srcset`, content-model/pictures.mjs). Each body becomes its own lazy chunk.
 // - For the index module (`src/features/blog/api/post-index.ts`) it returns the
 //   metadata of every post, never a body, with each hero image imported as a URL.
 //
@@ -15,6 +16,7 @@
 // anyway, the build stops rather than ship it early.
 import { join } from 'node:path';
 import { pictureCode } from '@intenta/content-model/pictures.mjs';
+import { isRaster } from '@intenta/content-model/picture-limits.mjs';
 import { isDue, publishNow } from '@intenta/content-model/schedule.mjs';
 import { imagesDir, parsePost, postsDir, readPosts } from './posts.mjs';
 
@@ -38,7 +40,17 @@ export default function postsLoader(source) {
     if (!isDue(publishAt, now)) {
       throw new Error(`[blog posts] ${file}: scheduled for ${publishAt}, yet its body reached the build`);
     }
-    return articleModule(content, pictures, imagesDir(dir));
+    const folder = imagesDir(dir);
+    const photos = pictures.filter((name) => isRaster(name));
+    if (!photos.length) return articleModule(content, pictures, folder, new Map());
+    const done = this.async();
+    Promise.all(photos.map((name) => pictureCode(this, join(folder, name), 'cover'))).then(
+      /** @param {{ src?: string, srcSet?: string }[]} built */
+      (built) =>
+        done(null, articleModule(content, pictures, folder, new Map(photos.map((n, i) => [n, built[i]])))),
+      done,
+    );
+    return undefined;
   }
 
   // The index: depends on the folder, so adding or editing a post rebuilds it.
@@ -86,21 +98,34 @@ export default function postsLoader(source) {
   return undefined;
 }
 
+/** How wide an article's picture is shown: the post page's column (46rem), or the screen. */
+const ARTICLE_SIZES = '(min-width: 46rem) 46rem, 100vw';
+
 /**
  * The module of an article: its HTML, each picture's `src` (its file name) replaced by the URL
- * the build gives the file.
+ * the build gives the file, a photo's by its copies (`src` the fallback, `srcset` the WebP widths).
  * @param {string} html sanitised, as scripts/article.mjs gives it
  * @param {string[]} pictures the file names its pictures' `src` hold
  * @param {string} folder where they are
+ * @param {Map<string, { src?: string, srcSet?: string } | undefined>} photos the copies' code of its photos
  */
-function articleModule(html, pictures, folder) {
-  const imports = pictures.map(
-    (name, i) => `const picture${i} = require(${JSON.stringify(`${join(folder, name)}?url`)});`,
-  );
+function articleModule(html, pictures, folder, photos) {
+  const imports = pictures
+    .filter((name) => !photos.get(name)?.src)
+    .map(
+      (name) =>
+        `const picture${pictures.indexOf(name)} = require(${JSON.stringify(`${join(folder, name)}?url`)});`,
+    );
+  /** Code of a string literal's inside: `"` + code + `"` splices `code` into the HTML. */
+  const literal = (/** @type {string} */ text) => JSON.stringify(text).slice(1, -1);
   let expression = JSON.stringify(html);
   pictures.forEach((name, i) => {
-    const src = JSON.stringify(`src="${name}"`).slice(1, -1);
-    expression = expression.split(src).join(`src=\\"" + picture${i} + "\\"`);
+    const { src, srcSet } = photos.get(name) ?? {};
+    const served =
+      src && srcSet
+        ? `src=\\"" + ${src} + "\\" srcset=\\"" + ${srcSet} + "\\" sizes=\\"${ARTICLE_SIZES}\\"`
+        : `src=\\"" + picture${i} + "\\"`;
+    expression = expression.split(literal(`src="${name}"`)).join(served);
   });
   return [...imports, `export default ${expression};`, ''].join('\n');
 }

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkFrontMatterFolder } from '@intenta/content-model/content.ts';
+import { checkFrontMatterFolder, withUploadedPictures } from '@intenta/content-model/content.ts';
 import { postsFolder } from '../content/collections.ts';
 import postsLoader from './posts-loader.mjs';
 import { countWords, readTimeOf, WORDS_PER_MINUTE } from '../src/features/blog/lib/read-time.mjs';
@@ -169,6 +169,27 @@ describe('post file parsing', () => {
     );
   });
 
+  it("counts a picture the studio's save uploads as in the media library, within a cover's limits", async () => {
+    const { default: sharp } = await import('sharp');
+    const chart = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
+    const body = withBody('![A chart](inline-chart.png)\n');
+    expect(() => parsePost(body, 'x.en.md')).toThrow(
+      "the picture inline-chart.png is not in the media library: add it with the editor's picture button",
+    );
+    const uploads = (bytes: Uint8Array) =>
+      new Map([[join(postsDir(), '..', 'images', 'inline-chart.png'), bytes]]);
+    const { content } = withUploadedPictures(uploads(chart), () => parsePost(body, 'x.en.md'));
+    expect(content).toContain('<img src="inline-chart.png" alt="A chart" width="500" height="300">');
+    const huge = await sharp({ create: { width: 6100, height: 10, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
+    expect(() => withUploadedPictures(uploads(huge), () => parsePost(body, 'x.en.md'))).toThrow(
+      'the article: inline-chart.png is 6100 × 10 pixels: a picture may be at most 6,000 pixels on its longest side',
+    );
+  });
+
   it('rejects unknown and repeated fields, YAML that is not, a missing block and an empty body', () => {
     expect(() => parsePost(adding('colour: red'), 'x.en.md')).toThrow('field "colour" is not a known field');
     expect(() => parsePost(adding('slug: b'), 'x.en.md')).toThrow(
@@ -262,6 +283,49 @@ describe('loading the post folder', () => {
     expect(html).toMatch(
       /^<p>Look:<\/p>\n<p><img src="\/static\/image\/a.svg" alt="A search bar" width="\d+" height="\d+"><\/p>\n$/,
     );
+  });
+
+  it("the build serves a photo in an article as a cover: WebP copies in srcset, emitted, the file's own size", async () => {
+    const { default: sharp } = await import('sharp');
+    const dir = copyContent();
+    vi.stubEnv('BLOG_POSTS_DIR', dir);
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#936' } })
+      .png()
+      .toBuffer();
+    writeFileSync(join(dir, '..', 'images', 'inline-chart.png'), photo);
+    const file = join(dir, 'zz-new.en.md');
+    writeFileSync(
+      file,
+      withBody('![A chart](inline-chart.png)\n\n![A search bar](ai-search-revolution.svg)\n'),
+    );
+    const emitted: string[] = [];
+    const code = await new Promise<string>((resolve, reject) => {
+      (postsLoader as (this: unknown, source: string) => unknown).call(
+        {
+          resourcePath: file,
+          getOptions: () => ({ now: '2026-01-01T00:00:00Z' }),
+          emitFile: (name: string) => emitted.push(name),
+          async: () => (error: Error | null, out?: string) => (error ? reject(error) : resolve(out ?? '')),
+        },
+        readFileSync(file, 'utf8'),
+      );
+    });
+    expect(code).not.toContain('inline-chart.png?url');
+    expect(emitted.map((name) => name.replace(/\.[0-9a-f]{8}\./, '.#.')).sort()).toEqual([
+      'static/image/inline-chart-384w.#.webp',
+      'static/image/inline-chart-736w.#.webp',
+      'static/image/inline-chart-768w.#.webp',
+      'static/image/inline-chart-900w.#.png',
+      'static/image/inline-chart-900w.#.webp',
+    ]);
+    const html = new Function('require', '__webpack_public_path__', code.replace('export default', 'return'))(
+      () => '/static/image/a.svg',
+      '/blog/',
+    ) as string;
+    expect(html).toMatch(
+      /<img src="\/blog\/static\/image\/inline-chart-900w\.[0-9a-f]{8}\.png" srcset="\/blog\/static\/image\/inline-chart-384w\.[0-9a-f]{8}\.webp 384w, .*inline-chart-900w\.[0-9a-f]{8}\.webp 900w" sizes="\(min-width: 46rem\) 46rem, 100vw" alt="A chart" width="900" height="600">/,
+    );
+    expect(html).toContain('<img src="/static/image/a.svg" alt="A search bar"');
   });
 
   it('a new file is a new post, with no code change', () => {
