@@ -16,6 +16,12 @@ export function openContentRepo(repo, toolRoot) {
   function run(...args) {
     return spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
   }
+  /** @param {NodeJS.ProcessEnv} env @param {string[]} args */
+  function gitWith(env, ...args) {
+    const out = spawnSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env } });
+    if (out.status !== 0) throw new Error(`git ${args.join(' ')}: ${out.stderr.trim()}`);
+    return out.stdout.trim();
+  }
   /** @param {string[]} args */
   function git(...args) {
     const out = run(...args);
@@ -56,6 +62,46 @@ export function openContentRepo(repo, toolRoot) {
     changedFiles(from, to) {
       const out = git('diff', '--name-only', from, to);
       return out ? out.split('\n') : [];
+    },
+    /**
+     * A pending removal (a published entry deleted in the studio): a commit on the content
+     * branch's head that removes `paths`, kept on `ref` until it is published or dropped. The
+     * working tree and the branch are left alone (decap-server works there), so nothing else
+     * that is published carries it.
+     * @param {string} ref `studio-removal/<collection>/<slug>`
+     * @param {string[]} paths
+     * @param {string} message
+     * @returns {string} the commit
+     */
+    commitRemoval(ref, paths, message) {
+      const scratch = mkdtempSync(join(tmpdir(), 'intenta-removal-'));
+      try {
+        const env = { GIT_INDEX_FILE: join(scratch, 'index') };
+        const head = git('rev-parse', branch);
+        gitWith(env, 'read-tree', head);
+        gitWith(env, 'rm', '--cached', '--quiet', '--ignore-unmatch', '--', ...paths);
+        const tree = gitWith(env, 'write-tree');
+        const commit = git('commit-tree', tree, '-p', head, '-m', message);
+        git('update-ref', `refs/heads/${ref}`, commit);
+        return commit;
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    },
+    /**
+     * Merges a branch into the content branch in the repository itself (the caller holds the
+     * working tree), then deletes it.
+     * @param {string} ref
+     * @param {string} message
+     */
+    mergeAndDrop(ref, message) {
+      git('checkout', '--quiet', branch);
+      git('merge', '--no-ff', '--quiet', '-m', message, ref);
+      git('branch', '-D', ref);
+    },
+    /** Deletes a branch, if there is one. @param {string} ref */
+    dropBranch(ref) {
+      run('branch', '-D', ref);
     },
     /**
      * A scratch checkout of the content branch, with a commit merged in when `sha` is given, so

@@ -216,3 +216,37 @@ describe('openContentRepo', () => {
     expect(git(repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
   });
 });
+
+describe('removals', () => {
+  it('commits a removal on a branch of its own, leaving the branch and the working tree alone', () => {
+    const repo = newRepo();
+    const content = openContentRepo(repo, toolRoot);
+    const head = content.commitOf('main');
+    const sha = content.commitRemoval('studio-removal/posts/b', ['posts/b.md'], 'Remove B (in review)');
+    expect(content.commitOf('studio-removal/posts/b')).toBe(sha);
+    expect(content.commitOf('main')).toBe(head);
+    expect(existsSync(join(repo, 'posts/b.md'))).toBe(true);
+    expect(git(repo, 'status', '--porcelain', '--', 'posts', 'a.txt')).toBe('');
+    expect(content.fileAt('posts/b.md', sha)).toBeUndefined();
+    expect(content.fileAt('a.txt', sha)).toBe('one\n');
+    expect(git(repo, 'rev-parse', `${sha}^`)).toBe(head);
+  });
+
+  it('merges a removal into the branch and drops its branch; dropping one leaves the branch alone', () => {
+    const repo = newRepo();
+    const content = openContentRepo(repo, toolRoot);
+    content.commitRemoval('studio-removal/posts/b', ['posts/b.md'], 'Remove B (in review)');
+    content.mergeAndDrop('studio-removal/posts/b', 'Remove B');
+    expect(existsSync(join(repo, 'posts/b.md'))).toBe(false);
+    expect(content.fileAt('posts/b.md')).toBeUndefined();
+    expect(content.commitOf('studio-removal/posts/b')).toBeUndefined();
+    expect(git(repo, 'log', '-1', '--format=%s')).toBe('Remove B');
+
+    const head = content.commitOf('main');
+    content.commitRemoval('studio-removal/a', ['a.txt'], 'Remove A (in review)');
+    content.dropBranch('studio-removal/a');
+    expect(content.commitOf('studio-removal/a')).toBeUndefined();
+    expect(content.commitOf('main')).toBe(head);
+    expect(content.fileAt('a.txt')).toBe('one\n');
+  });
+});

@@ -2,8 +2,10 @@
 // The gate in front of Decap's content backend (decap-server, git mode): every request of the
 // editor passes here. A save is checked as the build checks it (content-gate.ts) and refused
 // with the field named; an entry put in review gets its preview; Publish goes through the
-// publisher (publisher.mjs). Requests reach decap-server one at a time with the studio's own
-// commits (`withRepository`), since both work in the repository's working tree.
+// publisher (publisher.mjs). Deleting a published entry is not committed: its removal goes to
+// review with a preview of the site without it (publisher.mjs, remove). Requests reach
+// decap-server one at a time with the studio's own commits (`withRepository`), since both work
+// in the repository's working tree.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -25,6 +27,7 @@ const { createSpecCopyReview } = await import('./spec-copy-review.mjs');
  * @property {() => import('./entries.ts').Catalogue} catalogue
  * @property {() => Date} now
  * @property {(body: string) => Promise<Answer>} forward a request to decap-server, holding the repository
+ * @property {<T>(work: () => T | Promise<T>) => Promise<T>} withRepository holds the repository's working tree
  */
 
 /**
@@ -37,6 +40,7 @@ export async function createGate({ decapServerUrl, ...options }) {
   /** @type {Gate} */
   const gate = {
     ...options,
+    withRepository,
     forward: (body) =>
       withRepository(async () => {
         const res = await fetch(decapServerUrl, {
@@ -90,6 +94,15 @@ async function handle(gate, raw) {
     (await picturesRefused(gate, request.action, params)) ??
     (request.action === 'persistEntry' ? await saveRefused(gate, params) : undefined);
   if (refused) return refuse(refused);
+  const removal =
+    request.action === 'deleteFiles' || request.action === 'deleteFile'
+      ? await entryRemoved(gate, request.action === 'deleteFile' ? [params.path] : (params.paths ?? []))
+      : undefined;
+  if (removal) {
+    const preview = await gate.publisher.remove(removal.entry, removal.paths, gate.withRepository);
+    const message = `In review: ${preview.event.title}. It stays on the site until you publish the removal in the panel.`;
+    return { status: 200, body: JSON.stringify({ message }) };
+  }
   if (request.action === 'publishUnpublishedEntry') {
     const published = await gate.publisher.publish(entryKey(params), async () => {
       const merged = await gate.forward(raw);
@@ -124,6 +137,45 @@ async function picturesRefused({ content, catalogue }, action, params) {
   const paths = action === 'deleteFile' ? [params.path] : (params.paths ?? []);
   const inUse = picturesInUse(content.repo, await catalogue().apps(), paths);
   return inUse.length ? `Not removed: ${inUse.join('; ')}` : undefined;
+}
+
+/**
+ * The entry whose files a delete names, when they are all the files of one entry of a folder
+ * (a post in both languages): deleting it is its removal, in review.
+ * @param {Gate} gate
+ * @param {string[]} paths
+ * @returns {Promise<{ entry: string, paths: string[] } | undefined>}
+ */
+async function entryRemoved({ catalogue }, paths) {
+  const folders = (await catalogue().apps()).flatMap(({ app, folders = [] }) =>
+    folders.map((f) => ({ name: f.name, dir: `${app}/${f.folder}/`, extension: f.extension })),
+  );
+  const entries = new Set(
+    paths.map((path) => {
+      const folder = folders.find((f) => path.startsWith(f.dir) && path.endsWith(`.${f.extension}`));
+      const base = folder && /^(.+?)(\.(en|es))?\.[a-z]+$/.exec(path.slice(folder.dir.length))?.[1];
+      return folder && base && !base.includes('/') ? `${folder.name}/${base}` : '';
+    }),
+  );
+  const [entry] = entries;
+  return entries.size === 1 && entry ? { entry, paths } : undefined;
+}
+
+/**
+ * Decap's getMedia, answered here: the pictures of a folder, or for the Media tab's folder every
+ * picture of the site, each named with the entries that show it (picture-gate.ts, mediaLibrary).
+ * Read from the working tree while no request changes it (decap-server keeps it on the content
+ * branch between requests).
+ * @param {Gate} gate
+ * @param {string} folder
+ * @returns {Promise<Answer>}
+ */
+async function mediaOf({ content, catalogue, withRepository }, folder) {
+  const apps = await catalogue().apps();
+  const asked = folder.replace(/^\/+|\/+$/g, '');
+  const folders = asked === MEDIA_TAB_FOLDER ? pictureFolders(apps) : [asked];
+  const files = await withRepository(() => mediaLibrary(content.repo, apps, folders));
+  return { status: 200, body: JSON.stringify(files) };
 }
 
 /**

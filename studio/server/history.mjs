@@ -11,7 +11,7 @@
  * @property {string} entry the entry's key, `posts/2026-11-20-x`
  * @property {string} title what people call it: the post's title, the file's label
  * @property {'preview' | 'publish' | 'restore' | 'schedule'} action
- * @property {'working' | 'ready' | 'refused' | 'live' | 'scheduled' | 'restored' | 'failed'} status
+ * @property {'working' | 'ready' | 'refused' | 'live' | 'scheduled' | 'restored' | 'failed' | 'kept'} status
  * @property {string} text one line for people
  * @property {string[]} reasons why it was refused, one line each
  * @property {StepMark[]} steps
@@ -19,6 +19,7 @@
  * @property {string} [releaseId]
  * @property {string} [previewUrl]
  * @property {string} [publishAt] when a scheduled entry goes live
+ * @property {boolean} [removal] the change is the entry's removal (deleted in the studio)
  * @property {string} [log] the build log, served apart (never in the line)
  * @typedef {Omit<PublisherEvent, 'id' | 'at' | 'reasons' | 'steps' | 'apps'> & Partial<PublisherEvent>} NewEvent
  */

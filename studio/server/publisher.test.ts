@@ -13,10 +13,7 @@ vi.mock('../../release/publish.mjs', () => ({ publishChanges: vi.fn(), publishDu
 vi.mock('../../release/api.mjs', () => ({ makeCurrent: vi.fn(), rollback: vi.fn() }));
 vi.mock('../../release/deployment.mjs', () => ({ openDeployment: vi.fn() }));
 
-// Publish waits this long for a preview still being built; read when the module loads.
-vi.stubEnv('STUDIO_PUBLISH_WAIT_MS', '50');
 const { createPublisher } = await import('./publisher.mjs');
-vi.unstubAllEnvs();
 
 const REPO = '/content/repo';
 const DEPLOY = '/deploy';
@@ -53,6 +50,13 @@ function fakeContent() {
       return refs[args[1]]!;
     }),
     withCheckout: vi.fn((_sha: string | null, task: (dir: string) => Promise<unknown>) => task('/tmp/x')),
+    /** A removal's commit waits on its own branch; main does not move. */
+    commitRemoval: vi.fn((ref: string) => void (refs[ref] = 'removal1')),
+    mergeAndDrop: vi.fn((ref: string) => {
+      refs.main = 'after-removal';
+      delete refs[ref];
+    }),
+    dropBranch: vi.fn((ref: string) => void delete refs[ref]),
   };
   return { refs, content };
 }
@@ -245,10 +249,15 @@ describe('publish', () => {
     expect(publisher.state().events[0]).toMatchObject({ status: 'live', id: live?.id });
   });
 
-  it('publishes straight from review, waiting for the preview it starts', async () => {
+  it('answers Publish straight from review at once: the preview it starts is still building', async () => {
     const { publisher, merge } = setUp();
     const answer = await publisher.publish(ENTRY, merge);
-    expect(answer).toMatchObject({ ok: true, event: { status: 'live' } });
+    expect(answer.ok ? '' : answer.message).toMatch(
+      /^Not published yet: the preview of this entry is still being built .*Press Publish again when the panel says the preview is ready/,
+    );
+    expect(merge).not.toHaveBeenCalled();
+    await publisher.previewOf(ENTRY).result;
+    expect(await publisher.publish(ENTRY, merge)).toMatchObject({ ok: true, event: { status: 'live' } });
     expect(publishChanges).toHaveBeenCalledTimes(1);
     expect(makeCurrent).toHaveBeenCalledTimes(1);
   });
@@ -279,6 +288,7 @@ describe('publish', () => {
       reasons: ['a reason'],
     }));
     const { publisher, merge } = setUp();
+    await publisher.previewOf(ENTRY).result;
     const answer = await publisher.publish(ENTRY, merge);
     expect(answer).toEqual({
       ok: false,
@@ -289,12 +299,13 @@ describe('publish', () => {
   });
 
   it('refuses when something else was published since the preview was built, without merging', async () => {
-    const build = gate<PublishResult>();
-    vi.mocked(publishChanges).mockReturnValueOnce(build.promise);
-    const { refs, publisher, merge } = setUp();
+    const { refs, publisher, merge, queue } = setUp();
+    await publisher.previewOf(ENTRY).result;
+    const other = gate<void>();
+    void queue.run('publishing another entry', () => other.promise);
     const answer = publisher.publish(ENTRY, merge);
-    refs.main = 'base2'; // another entry went live while this preview was being built on base1
-    build.open(ready());
+    refs.main = 'base2'; // another entry went live while this one waited for its turn
+    other.open();
     expect(await answer).toMatchObject({
       ok: false,
       message: expect.stringMatching(
@@ -308,6 +319,7 @@ describe('publish', () => {
   it('passes on why the merge failed, making nothing current', async () => {
     const { publisher } = setUp();
     const merge = vi.fn(async () => ({ ok: false, message: 'The entry could not be merged: locked.' }));
+    await publisher.previewOf(ENTRY).result;
     expect(await publisher.publish(ENTRY, merge)).toEqual({
       ok: false,
       message: 'The entry could not be merged: locked.',
@@ -429,5 +441,95 @@ describe('what the panel is told', () => {
     build.open(ready());
     await preview.result;
     expect(publisher.state().busy).toBe('');
+  });
+});
+
+describe('removing a published entry', () => {
+  const POST = 'posts/2024-09-28-cost-of-irrelevance';
+  const BRANCH = `studio-removal/${POST}`;
+  const hold = async <T>(work: () => T): Promise<T> => work();
+
+  function removing() {
+    const setup = setUp();
+    setup.titleOf.mockResolvedValue('The Cost of Irrelevance');
+    return setup;
+  }
+
+  it('goes to review on a branch of its own, with a preview of the site without it', async () => {
+    const { publisher, content, refs, titleOf } = removing();
+    const preview = await publisher.remove(POST, ['mf-blog/content/posts/x.en.md'], hold);
+    expect(titleOf).toHaveBeenCalledWith(POST, 'base1'); // the title the live post has
+    expect(content.commitRemoval).toHaveBeenCalledWith(
+      BRANCH,
+      ['mf-blog/content/posts/x.en.md'],
+      'Remove The Cost of Irrelevance (in review)',
+    );
+    expect(refs.main).toBe('base1'); // nothing else published carries it
+    expect(preview.event).toMatchObject({
+      entry: POST,
+      title: 'Removing: The Cost of Irrelevance',
+      action: 'preview',
+      status: 'working',
+      removal: true,
+    });
+    expect(publisher.state().removals).toEqual([
+      expect.objectContaining({ entry: POST, title: 'The Cost of Irrelevance', status: 'working' }),
+    ]);
+    const ready = await preview.result;
+    expect(ready).toMatchObject({ status: 'ready', text: 'preview ready: the site without it (home)' });
+    expect(content.withCheckout).toHaveBeenCalledWith('removal1', expect.any(Function));
+    expect(publishChanges).toHaveBeenCalledWith(expect.objectContaining({ since: 'base1', preview: true }));
+    expect(publisher.state().removals[0]).toMatchObject({
+      status: 'ready',
+      previewUrl: 'http://R2.preview.localhost:3000',
+    });
+  });
+
+  it('is published only when asked, as previewed, and History says "Removed: <title>"', async () => {
+    const { publisher, content } = removing();
+    const preview = await publisher.remove(POST, ['a.en.md', 'a.es.md'], hold);
+    const early = await publisher.publishRemoval(POST, hold);
+    expect(early.ok ? '' : early.message).toMatch(/^Not published yet: .*still being built/);
+    expect(content.mergeAndDrop).not.toHaveBeenCalled();
+    await preview.result;
+    const answer = await publisher.publishRemoval(POST, hold);
+    expect(content.mergeAndDrop).toHaveBeenCalledWith(BRANCH, 'Remove The Cost of Irrelevance');
+    expect(makeCurrent).toHaveBeenCalledWith({
+      releaseId: 'R2',
+      deployDir: DEPLOY,
+      content: [{ repo: REPO, before: 'base1', after: 'after-removal' }],
+    });
+    expect(answer).toMatchObject({
+      ok: true,
+      event: { title: 'Removed: The Cost of Irrelevance', status: 'live', releaseId: 'R2', removal: true },
+    });
+    expect(publisher.state().removals).toEqual([]);
+    expect(await publisher.publishRemoval(POST, hold)).toEqual({
+      ok: false,
+      message: 'Nothing to publish: this removal is not in review.',
+    });
+  });
+
+  it('is not carried by publishing another entry', async () => {
+    const { publisher, content, merge } = removing();
+    await (
+      await publisher.remove(POST, ['a.en.md'], hold)
+    ).result;
+    await publisher.previewOf(ENTRY).result;
+    await publisher.publish(ENTRY, merge);
+    expect(content.mergeAndDrop).not.toHaveBeenCalled();
+    expect(publisher.state().removals).toHaveLength(1);
+  });
+
+  it('can be dropped: the entry stays, the branch goes, History says so', async () => {
+    const { publisher, content } = removing();
+    await (
+      await publisher.remove(POST, ['a.en.md'], hold)
+    ).result;
+    const kept = await publisher.keep(POST, hold);
+    expect(kept).toMatchObject({ title: 'Kept: The Cost of Irrelevance', status: 'kept' });
+    expect(content.dropBranch).toHaveBeenCalledWith(BRANCH);
+    expect(publisher.state().removals).toEqual([]);
+    expect(await publisher.keep(POST, hold)).toBeUndefined();
   });
 });

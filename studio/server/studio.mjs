@@ -7,6 +7,7 @@
 //                       checks it, a preview when an entry goes to review, publishing through
 //                       the release tools (publisher.mjs);
 // - /api/publisher      what the publisher does and did, what is scheduled; POST …/restore undoes;
+//                       POST …/removal publishes (or, `do: keep`, drops) a removal in review;
 // - /admin/previews.json and /admin/remotes/   the current release's remotes, whose own
 //                       components render the preview pane (docs/decisions/082).
 import { spawn, spawnSync } from 'node:child_process';
@@ -153,6 +154,17 @@ const server = createServer(async (req, res) => {
         gate.withRepository,
       );
       json(res, event.status === 'restored' ? 200 : 409, event);
+    } else if (url.pathname === '/api/publisher/removal' && req.method === 'POST') {
+      // A removal in review (a published entry deleted in the studio): published, or dropped.
+      const asked = JSON.parse((await bodyOf(req)) || '{}');
+      const entry = String(asked.entry ?? '');
+      if (asked.do === 'keep') {
+        const event = await publisher.keep(entry, gate.withRepository);
+        json(res, event ? 200 : 404, event ?? { message: 'This removal is not in review.' });
+      } else {
+        const answer = await publisher.publishRemoval(entry, gate.withRepository);
+        json(res, answer.ok ? 200 : 409, answer.ok ? answer.event : { message: answer.message });
+      }
     } else if (url.pathname === '/api/publisher/log') {
       const log = publisher.logOf(Number(url.searchParams.get('event')));
       if (log === undefined) res.writeHead(404).end('No such event');
