@@ -15,7 +15,13 @@ import { APPS } from '@intenta/workspace/apps.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPersistedFiles } from './content-gate.ts';
-import { decapConfig, decapField, previewTemplates } from './decap-config.ts';
+import {
+  decapConfig,
+  decapField,
+  MEDIA_TAB_FOLDER,
+  pictureFolders,
+  previewTemplates,
+} from './decap-config.ts';
 
 const faq = v.object({
   heading: line('Heading of the block'),
@@ -244,6 +250,19 @@ describe("the pictures of every app's content", () => {
   });
 });
 
+describe("the studio's pictures", () => {
+  it('every folder a picture field uploads to; the Media tab uploads into the blog’s', async () => {
+    const apps = await contentOfEveryApp();
+    const config = decapConfig({ backendUrl: 'x', branch: 'main', apps });
+    expect(config).toMatchObject({ media_folder: 'mf-blog/content/images', public_folder: '' });
+    expect(MEDIA_TAB_FOLDER).toBe(config.media_folder);
+    const folders = pictureFolders(apps);
+    expect(folders).toEqual(expect.arrayContaining(['mf-blog/content/images', 'mf-partners/content/logos']));
+    const json = JSON.stringify(config);
+    for (const [, folder] of json.matchAll(/"media_folder":"\/?([^"]+)"/g)) expect(folders).toContain(folder);
+  });
+});
+
 /** Every app's content declaration, as the studio server reads them. */
 async function contentOfEveryApp(): Promise<AppContent[]> {
   const { createJiti } = await import('jiti');
@@ -369,6 +388,9 @@ describe('blog posts in the studio', () => {
       public_folder: '',
       editor_components: ['image'],
     });
+    // Decap's image component has no folder of its own: it takes the collection's, so a picture
+    // put in the article is a file of the blog's images by its name, not /studio/uploads/….
+    expect(posts).toMatchObject({ media_folder: '/mf-blog/content/images', public_folder: '' });
     expect(posts.fields.find((f) => f.name === 'translationKey')?.i18n).toBe('duplicate');
     expect(posts.fields.find((f) => f.name === 'title')?.i18n).toBe(true);
   });

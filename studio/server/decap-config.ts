@@ -290,6 +290,11 @@ function folderCollectionsOf({ app, folders = [] }: AppContent) {
       identifier_field: 'title',
       summary: '{{title}}',
       editor: { preview: true },
+      // Every picture of the entry, the article's included (Decap's image component has no
+      // folder of its own: it takes the collection's), is a file of the folder the declaration
+      // names, written by its name.
+      media_folder: `/${inRepository(folder.body.pictures, app)}`,
+      public_folder: '',
       fields: [...fields, articleField(app, folder)],
     };
   });
@@ -361,6 +366,26 @@ export function previewTemplates(apps: AppContent[]): Record<string, PreviewTarg
   return templates;
 }
 
+/** The folder of the Media tab's uploads, as config.yml names it. */
+export const MEDIA_TAB_FOLDER = 'mf-blog/content/images';
+
+/** Every folder of pictures the studio's fields upload to, from the repository's root. */
+export function pictureFolders(apps: AppContent[]): string[] {
+  const folders = new Set<string>([MEDIA_TAB_FOLDER]);
+  const walk = (fields: DecapField[] = []) => {
+    for (const field of fields) {
+      if (field.media_folder) folders.add(field.media_folder.replace(/^\/+/, ''));
+      walk(field.fields);
+      walk(field.field ? [field.field] : []);
+    }
+  };
+  for (const collection of [...apps.flatMap(folderCollectionsOf), ...apps.flatMap(collectionsOf)]) {
+    if ('fields' in collection) walk(collection.fields);
+    if ('files' in collection) for (const file of collection.files) walk(file.fields);
+  }
+  return [...folders].sort();
+}
+
 /** The whole config.yml (JSON is YAML). */
 export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
   return {
@@ -369,8 +394,11 @@ export function decapConfig({ backendUrl, branch, apps }: DecapConfigOptions) {
     publish_mode: 'editorial_workflow',
     // The login page and the header carry the site's own mark (the studio serves it).
     logo: { src: '/admin/logo.svg', show_in_header: true },
-    // Uploads land in the owning app's folder, which each picture field names (media_folder).
-    media_folder: 'studio/uploads',
+    // Uploads land in the owning app's folder, which each picture field names (media_folder);
+    // one the Media tab uploads joins the blog's pictures. The Media tab lists every picture of
+    // the site (the gate answers its getMedia, picture-gate.ts).
+    media_folder: MEDIA_TAB_FOLDER,
+    public_folder: '',
     i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'en' },
     collections: [...apps.flatMap(folderCollectionsOf), ...apps.flatMap(collectionsOf)],
   };

@@ -6,6 +6,7 @@
 // review with a preview of the site without it (publisher.mjs, remove). Requests reach
 // decap-server one at a time with the studio's own commits (`withRepository`), since both work
 // in the repository's working tree.
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -15,7 +16,11 @@ const jiti = createJiti(import.meta.url);
 /** @type {typeof import('./content-gate.ts')} */
 const { checkPersistedFiles, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
 /** @type {typeof import('./picture-gate.ts')} */
-const { picturesInUse, uploadProblems, withUploadsOf } = await jiti.import(join(here, 'picture-gate.ts'));
+const { mediaLibrary, misplacedUploads, picturesInUse, uploadProblems, withUploadsOf } = await jiti.import(
+  join(here, 'picture-gate.ts'),
+);
+/** @type {typeof import('./decap-config.ts')} */
+const { MEDIA_TAB_FOLDER, pictureFolders } = await jiti.import(join(here, 'decap-config.ts'));
 /** @type {typeof import('./spec-copy-review.mjs')} */
 const { createSpecCopyReview } = await import('./spec-copy-review.mjs');
 
@@ -90,6 +95,7 @@ const entryKey = ({ collection, slug }) => `${collection}/${slug}`;
 async function handle(gate, raw) {
   const request = JSON.parse(raw);
   const params = request.params ?? {};
+  if (request.action === 'getMedia') return mediaOf(gate, String(params.mediaFolder ?? ''));
   const refused =
     (await picturesRefused(gate, request.action, params)) ??
     (request.action === 'persistEntry' ? await saveRefused(gate, params) : undefined);
@@ -130,12 +136,18 @@ async function handle(gate, raw) {
  * @returns {Promise<string | undefined>}
  */
 async function picturesRefused({ content, catalogue }, action, params) {
+  const apps = await catalogue().apps();
   const uploads = action === 'persistMedia' ? [params.asset].filter(Boolean) : (params.assets ?? []);
-  const tooLarge = uploadProblems(uploads);
-  if (tooLarge.length) return `Not saved: ${tooLarge.join('; ')}`;
+  /** A picture as the content branch holds it. @param {string} path */
+  const published = (path) => {
+    const out = spawnSync('git', ['show', `${content.branch}:${path}`], { cwd: content.repo });
+    return out.status === 0 ? out.stdout : undefined;
+  };
+  const refused = [...uploadProblems(uploads), ...misplacedUploads(uploads, pictureFolders(apps), published)];
+  if (refused.length) return `Not saved: ${refused.join('; ')}`;
   if (action !== 'deleteFile' && action !== 'deleteFiles') return undefined;
   const paths = action === 'deleteFile' ? [params.path] : (params.paths ?? []);
-  const inUse = picturesInUse(content.repo, await catalogue().apps(), paths);
+  const inUse = picturesInUse(content.repo, apps, paths);
   return inUse.length ? `Not removed: ${inUse.join('; ')}` : undefined;
 }
 

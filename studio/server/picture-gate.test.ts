@@ -11,7 +11,14 @@ import { defineContent } from '@intenta/content-model/content.ts';
 import blog from '../../mf-blog/content/collections.ts';
 import partners from '../../mf-partners/content/collections.ts';
 import { checkPersistedFiles } from './content-gate.ts';
-import { picturesInUse, uploadProblems, withUploadsOf, type UploadedAsset } from './picture-gate.ts';
+import {
+  mediaLibrary,
+  misplacedUploads,
+  picturesInUse,
+  uploadProblems,
+  withUploadsOf,
+  type UploadedAsset,
+} from './picture-gate.ts';
 
 const root = join(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
@@ -161,14 +168,49 @@ describe('a picture an entry shows cannot be removed', () => {
     "---\ntitle: 'The Cost of Irrelevance'\nimage: cost-of-irrelevance.svg\n---\n<p>Body.</p>",
   );
   writeFileSync(
+    join(repo, 'mf-blog/content/posts/2026-11-20-chart.en.md'),
+    "---\ntitle: 'A Chart'\nimage: cost-of-irrelevance.svg\n---\nSee:\n\n![A chart](inline-chart.png)\n",
+  );
+  writeFileSync(
     join(repo, 'mf-blog/content/team.json'),
     JSON.stringify({ people: [{ name: 'Valentina Ríos', image: 'founder.png' }] }),
   );
 
   it('names the post that shows it', () => {
     expect(picturesInUse(repo, [app], ['mf-blog/content/images/cost-of-irrelevance.svg'])).toEqual([
-      'cost-of-irrelevance.svg is the picture of the post “The Cost of Irrelevance”: choose another picture there first',
+      'cost-of-irrelevance.svg is the picture of the post “The Cost of Irrelevance” and of the post “A Chart”: choose another picture there first',
     ]);
+  });
+
+  it('names the article that shows it', () => {
+    expect(picturesInUse(repo, [app], ['mf-blog/content/images/inline-chart.png'])).toEqual([
+      'inline-chart.png is the picture of the article of the post “A Chart”: choose another picture there first',
+    ]);
+  });
+
+  it('the media library: every picture of the folders asked, named with where it is used', () => {
+    mkdirSync(join(repo, 'mf-blog/content/images'), { recursive: true });
+    mkdirSync(join(repo, 'mf-partners/content/logos'), { recursive: true });
+    for (const name of ['cost-of-irrelevance.svg', 'inline-chart.png', 'unused.png', 'notes.txt'])
+      writeFileSync(join(repo, 'mf-blog/content/images', name), name);
+    writeFileSync(join(repo, 'mf-partners/content/logos/rambla.svg'), '<svg/>');
+    const files = mediaLibrary(repo, [app], ['mf-blog/content/images', 'mf-partners/content/logos']);
+    expect(files.map(({ name, path }) => ({ name, path }))).toEqual([
+      {
+        name: 'the post “The Cost of Irrelevance”, the post “A Chart” · cost-of-irrelevance.svg',
+        path: 'mf-blog/content/images/cost-of-irrelevance.svg',
+      },
+      {
+        name: 'the article of the post “A Chart” · inline-chart.png',
+        path: 'mf-blog/content/images/inline-chart.png',
+      },
+      { name: 'not used yet · unused.png', path: 'mf-blog/content/images/unused.png' },
+      { name: 'not used yet · rambla.svg', path: 'mf-partners/content/logos/rambla.svg' },
+    ]);
+    // As decap-server gives a file: its bytes, and an id that changes with them.
+    expect(Buffer.from(files[2]!.content, 'base64').toString()).toBe('unused.png');
+    expect(files[2]!.encoding).toBe('base64');
+    expect(files[2]!.id).not.toBe(files[1]!.id);
   });
 
   it('names the item of a content file that shows it', () => {
@@ -181,5 +223,54 @@ describe('a picture an entry shows cannot be removed', () => {
     expect(
       picturesInUse(repo, [app], ['mf-blog/content/images/unused.png', 'mf-blog/content/team.json']),
     ).toEqual([]);
+  });
+});
+
+describe('an upload lands only in a folder of pictures, by a name the site serves, replacing nothing', () => {
+  const folders = ['mf-blog/content/images', 'mf-partners/content/logos'];
+  const svg = (text: string) => Buffer.from(`<svg viewBox="0 0 10 10">${text}</svg>`);
+  const existing = new Map([['mf-blog/content/images/cover.svg', new Uint8Array(svg('a'))]]);
+  const published = (path: string) => existing.get(path);
+
+  it("whichever widget sent it: a cover, the article's image component, the Media tab", () => {
+    expect(
+      misplacedUploads(
+        [
+          asset('mf-blog/content/images/chart.svg', svg('')),
+          asset('/mf-partners/content/logos/x.svg', svg('')),
+        ],
+        folders,
+        published,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a file outside them, as Decap wrote one beside the posts', () => {
+    expect(
+      misplacedUploads(
+        [asset('mf-blog/content/posts/studio/uploads/inline-chart.png', svg(''))],
+        folders,
+        published,
+      ),
+    ).toEqual([
+      "inline-chart.png would land in mf-blog/content/posts/studio/uploads, which is no folder of the site's pictures: upload it with the picture button of the entry that shows it",
+    ]);
+  });
+
+  it('refuses a name the site cannot serve, and another file under a picture’s name', () => {
+    expect(
+      misplacedUploads(
+        [
+          asset('mf-blog/content/images/Team Photo.svg', svg('')),
+          asset('mf-blog/content/images/cover.svg', svg('b')),
+          asset('mf-blog/content/images/cover.svg', svg('a')),
+        ],
+        folders,
+        published,
+      ),
+    ).toEqual([
+      'Team Photo.svg is not a name the site can serve: name the file with lowercase letters, digits and hyphens (like team-photo.png) and choose it again',
+      'cover.svg is already a picture of the site, another one: give your file another name and choose it again',
+    ]);
   });
 });

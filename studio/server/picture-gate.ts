@@ -5,12 +5,9 @@
 // rule where no page can be bypassed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  filesOf,
-  readFrontMatter,
-  withUploadedPictures,
-  type AppContent,
-} from '@intenta/content-model/content.ts';
+import { createHash } from 'node:crypto';
+import { filesOf, withUploadedPictures, type AppContent } from '@intenta/content-model/content.ts';
+import { parseFrontMatter } from '@intenta/content-model/front-matter.mjs';
 import {
   PICTURE_EXTENSIONS,
   extensionOf,
@@ -79,18 +76,108 @@ function entriesNaming(repo: string, content: AppContent, name: string): string[
     if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir).sort()) {
       if (!entry.endsWith(`.${folder.extension}`)) continue;
-      let fields: Record<string, unknown> | undefined;
+      let read: { data: Record<string, unknown>; body: string } | undefined;
       try {
-        fields = readFrontMatter(readFileSync(join(dir, entry), 'utf8'));
+        read = parseFrontMatter(readFileSync(join(dir, entry), 'utf8'));
       } catch {
         continue;
       }
-      if (!fields || !stringsOf(fields).some(({ value }) => value === name)) continue;
-      const title = typeof fields.title === 'string' ? `“${fields.title}”` : entry;
-      found.push(`the ${folder.labelSingular.toLowerCase()} ${title}`);
+      if (!read) continue;
+      const title = typeof read.data.title === 'string' ? `“${read.data.title}”` : entry;
+      const what = `the ${folder.labelSingular.toLowerCase()} ${title}`;
+      if (stringsOf(read.data).some(({ value }) => value === name)) found.push(what);
+      // A picture in the article, as Decap's image component writes it: `![A chart](chart.png)`.
+      if (articleShows(read.body, name)) found.push(`the article of ${what}`);
     }
   }
   return [...new Set(found)];
+}
+
+/** Whether a Markdown article shows the picture `name`: `![…](name)` or `![…](name "title")`. */
+function articleShows(body: string, name: string): boolean {
+  return body.split('](').some((rest) => rest.startsWith(`${name})`) || rest.startsWith(`${name} "`));
+}
+
+/** The app whose files `path` (from the repository's root) is among. */
+function appOf(apps: readonly AppContent[], path: string): AppContent | undefined {
+  return apps.find((content) => path.replace(/^\/+/, '').startsWith(`${content.app}/`));
+}
+
+/**
+ * Why the pictures a save uploads may not be written, whichever widget sent them (a picture
+ * field, the article's image component, the Media tab), one sentence each: a file outside the
+ * folders of pictures (`folders`, from the repository's root), a name the site cannot serve, or a
+ * different file under the name of a picture the site already has (`published` gives its bytes on
+ * the content branch).
+ */
+export function misplacedUploads(
+  assets: readonly UploadedAsset[],
+  folders: readonly string[],
+  published: (path: string) => Uint8Array | undefined,
+): string[] {
+  return assets.flatMap((asset) => {
+    const path = asset.path.replace(/^\/+/, '');
+    const name = path.split('/').pop() ?? path;
+    const folder = path.slice(0, path.length - name.length - 1);
+    if (!folders.includes(folder))
+      return [
+        `${name} would land in ${folder || 'the top folder'}, which is no folder of the site's pictures: upload it with the picture button of the entry that shows it`,
+      ];
+    if (!FILE_NAME.test(name))
+      return [
+        `${name} is not a name the site can serve: name the file with lowercase letters, digits and hyphens (like team-photo.png) and choose it again`,
+      ];
+    const before = published(path);
+    if (before && !Buffer.from(before).equals(bytesOf(asset)))
+      return [
+        `${name} is already a picture of the site, another one: give your file another name and choose it again`,
+      ];
+    return [];
+  });
+}
+
+/** A picture's file name as the site serves it (content-model's imageFile takes the same). */
+const FILE_NAME = new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*\\.(?:${PICTURE_EXTENSIONS.join('|')})$`);
+
+/** A picture of the media library as Decap's getMedia answer holds it. */
+export interface MediaFile {
+  id: string;
+  /** What the library shows: where the picture is used, then its file name (Decap reads the kind from its end). */
+  name: string;
+  path: string;
+  content: string;
+  encoding: 'base64';
+}
+
+/**
+ * The media library: every picture in `folders` (from the repository's root) on disk at `repo`,
+ * each named with the entries that show it,
+ * `the post “The Cost of Irrelevance” · cost-of-irrelevance.svg`, or `not used yet · chart.png`.
+ */
+export function mediaLibrary(
+  repo: string,
+  apps: readonly AppContent[],
+  folders: readonly string[],
+): MediaFile[] {
+  return folders.flatMap((folder) => {
+    const dir = join(repo, folder);
+    if (!existsSync(dir)) return [];
+    const app = appOf(apps, folder);
+    return readdirSync(dir)
+      .filter((name) => PICTURE_EXTENSIONS.includes(extensionOf(name)))
+      .sort()
+      .map((name) => {
+        const bytes = readFileSync(join(dir, name));
+        const uses = app ? entriesNaming(repo, app, name) : [];
+        return {
+          id: createHash('sha256').update(bytes).digest('hex'),
+          name: `${uses.length ? uses.join(', ') : 'not used yet'} · ${name}`,
+          path: `${folder}/${name}`,
+          content: bytes.toString('base64'),
+          encoding: 'base64' as const,
+        };
+      });
+  });
 }
 
 /**
@@ -104,7 +191,7 @@ export function picturesInUse(repo: string, apps: readonly AppContent[], paths: 
   for (const path of paths) {
     const name = path.split('/').pop() ?? path;
     if (!PICTURE_EXTENSIONS.includes(extensionOf(name))) continue;
-    const app = apps.find((content) => path.replace(/^\/+/, '').startsWith(`${content.app}/`));
+    const app = appOf(apps, path);
     if (!app) continue;
     const entries = entriesNaming(repo, app, name);
     if (entries.length) {
