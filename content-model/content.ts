@@ -589,4 +589,9 @@ export interface ContentFolder {
    * step), one problem per file at fault: the studio runs them when an entry is saved.
    */
   crossCheck?: (files: { file: string; source: string }[]) => { file: string; problem: string }[];
+  /**
+   * Where the site shows the folder (English): its list, and an entry's page with `{slug}` for
+   * its front matter's slug. The studio's preview links open them.
+   */
+  pages?: { list: string; entry: string };
 }

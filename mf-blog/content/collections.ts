@@ -122,6 +122,7 @@ export const postsFolder: ContentFolder = {
   slug: '{{year}}-{{month}}-{{day}}-{{fields.translationKey}}',
   sharedFields: ['translationKey', 'publishedAt', 'publishAt', 'image'],
   crossCheck: postsProblems,
+  pages: { list: '/blog', entry: '/blog/{slug}' },
 };
 
 export default defineContent(

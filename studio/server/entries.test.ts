@@ -123,3 +123,23 @@ describe('scheduleOf', () => {
     expect(catalogue.scheduleOf([], read, now)).toBeUndefined();
   });
 });
+
+describe('pageOf', () => {
+  it("opens a post's preview on its own page, its removal's on the list it leaves", async () => {
+    const entry = 'posts/2024-09-28-cost-of-irrelevance';
+    const slug = parseSlug(fromDisk('mf-blog/content/posts/2024-09-28-cost-of-irrelevance.en.md'));
+    expect(await catalogue.pageOf(entry, fromDisk)).toBe(`/blog/${slug}`);
+    expect(await catalogue.pageOf(entry, fromDisk, true)).toBe('/blog');
+    // The saved version's slug, as `read` gives it.
+    const saved = given({ 'mf-blog/content/posts/x.en.md': post('excerpt: e').replace('a-post', 'moved') });
+    expect(await catalogue.pageOf('posts/x', saved)).toBe('/blog/moved');
+  });
+
+  it('opens the home page for the other entries', async () => {
+    expect(await catalogue.pageOf('home-faq/faq', fromDisk)).toBe('/');
+  });
+});
+
+function parseSlug(raw: string | undefined): string {
+  return /^slug: (.+)$/m.exec(raw ?? '')?.[1] ?? '';
+}

@@ -49,6 +49,23 @@ export function openCatalogue(repo: string) {
     return entry;
   }
 
+  /**
+   * The page a preview of the entry opens on (English): a post's own page, or for its removal
+   * the list it leaves; the home page for the others.
+   */
+  async function pageOf(entry: string, read: ReadFile, removal = false): Promise<string> {
+    const [collection = '', slug = ''] = entry.split('/');
+    for (const { app, folders = [] } of await apps()) {
+      const folder = folders.find((f) => f.name === collection);
+      if (!folder?.pages) continue;
+      if (removal) return folder.pages.list;
+      const raw = read(`${app}/${folder.folder}/${slug}.en.${folder.extension}`);
+      const own = raw ? parseFrontMatter(raw)?.data.slug : undefined;
+      return typeof own === 'string' && own ? folder.pages.entry.replace('{slug}', own) : folder.pages.list;
+    }
+    return '/';
+  }
+
   /** The latest publish time still to come among `files` (as `read` gives them), if any. */
   function scheduleOf(files: string[], read: ReadFile, now: Date): string | undefined {
     const times = files
@@ -79,7 +96,7 @@ export function openCatalogue(repo: string) {
     ).sort((a, b) => Date.parse(a.publishAt) - Date.parse(b.publishAt));
   }
 
-  return { apps, titleOf, scheduleOf, scheduled };
+  return { apps, titleOf, pageOf, scheduleOf, scheduled };
 }
 
 export type Catalogue = ReturnType<typeof openCatalogue>;

@@ -18,6 +18,7 @@
  * @property {string[]} apps the apps it released
  * @property {string} [releaseId]
  * @property {string} [previewUrl]
+ * @property {string} [page] the page the preview link opens (`/blog/x`), when not the home page
  * @property {string} [publishAt] when a scheduled entry goes live
  * @property {boolean} [removal] the change is the entry's removal (deleted in the studio)
  * @property {string} [log] the build log, served apart (never in the line)

@@ -24,6 +24,8 @@ import { createHistory } from './history.mjs';
  * @property {string} deployDir
  * @property {Queue} queue
  * @property {(entry: string, sha: string) => Promise<string>} titleOf
+ * @property {(entry: string, sha: string, removal: boolean) => Promise<string>} [pageOf] the page
+ *   the preview opens on (`/blog/x`; for a removal, the list it leaves)
  * @property {(entry: string, sha: string, now: Date) => string | undefined} scheduleOf the latest
  *   publish time still to come that the entry's version sets, if any
  * @property {() => Date} now
@@ -149,6 +151,11 @@ function startPreview(context, entry, sha, base, removal) {
   const result = (removal ? Promise.resolve() : context.titleOf(entry, sha))
     .then(
       (title) => void (title && (event.title = title)),
+      () => undefined,
+    )
+    .then(() => context.pageOf?.(entry, removal ? base : sha, Boolean(removal)))
+    .then(
+      (page) => void (page && page !== '/' && (event.page = page)),
       () => undefined,
     )
     .then(() => queue.run(`the preview of “${event.title}”`, build))
@@ -363,6 +370,7 @@ function removalsInReview({ removals, previews }) {
       status: preview?.status ?? 'working',
       reasons: preview?.reasons ?? [],
       ...(preview?.previewUrl ? { previewUrl: preview.previewUrl } : {}),
+      ...(preview?.page ? { page: preview.page } : {}),
     };
   });
 }

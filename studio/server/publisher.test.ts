@@ -159,6 +159,23 @@ describe('previews', () => {
     );
   });
 
+  it('opens the preview on the page the entry changes, when it names one', async () => {
+    const { publisher, content } = setUp();
+    const pageOf = vi.fn(async () => '/blog/a-post');
+    const withPage = createPublisher({
+      content: content as unknown as ContentRepo,
+      deployDir: DEPLOY,
+      queue: createQueue(),
+      titleOf: async () => 'A post',
+      pageOf,
+      scheduleOf: () => undefined,
+      now: () => NOW,
+    });
+    expect(await withPage.previewOf(ENTRY).result).toMatchObject({ page: '/blog/a-post' });
+    expect(pageOf).toHaveBeenCalledWith(ENTRY, 'sha1', false);
+    expect(await publisher.previewOf(ENTRY).result).not.toHaveProperty('page');
+  });
+
   it('keeps the entry as its title when the title cannot be read', async () => {
     const { publisher, titleOf } = setUp();
     titleOf.mockRejectedValueOnce(new Error('unreadable'));

@@ -56,6 +56,7 @@ const publisher = createPublisher({
   deployDir,
   queue,
   titleOf: (entry, sha) => catalogue().titleOf(entry, (path) => content.fileAt(path, sha)),
+  pageOf: (entry, sha, removal) => catalogue().pageOf(entry, (path) => content.fileAt(path, sha), removal),
   scheduleOf: (entry, sha, at) =>
     catalogue().scheduleOf(
       content.changedFiles(content.git('merge-base', content.branch, sha), sha),
@@ -112,6 +113,12 @@ async function previewSources() {
   return { remotes, styles, templates: previewTemplates(await catalogue().apps()) };
 }
 
+/** The release Restore would make live again (the one the current replaced), or null. */
+function previousRelease() {
+  const id = deployment.currentId();
+  return (id && deployment.ledger().current.findLast((c) => c.id === id)?.replaced) || null;
+}
+
 /** @param {import('node:http').IncomingMessage} req */
 async function bodyOf(req) {
   let raw = '';
@@ -144,6 +151,7 @@ const server = createServer(async (req, res) => {
       json(res, 200, {
         ...publisher.state(),
         current: deployment.currentId(),
+        previous: previousRelease(),
         scheduled: await catalogue().scheduled(now()),
         specCopy: gate.specCopyInReview(),
       });

@@ -11,15 +11,29 @@ interface PublisherEvent {
   entry: string;
   title: string;
   action: 'preview' | 'publish' | 'restore' | 'schedule';
-  status: 'working' | 'ready' | 'refused' | 'live' | 'scheduled' | 'restored' | 'failed';
+  status: 'working' | 'ready' | 'refused' | 'live' | 'scheduled' | 'restored' | 'failed' | 'kept';
   text: string;
   reasons: string[];
   steps: StepMark[];
   apps: string[];
   releaseId?: string;
   previewUrl?: string;
+  /** The page the preview opens on, when not the home page. */
+  page?: string;
   publishAt?: string;
+  removal?: boolean;
   hasLog: boolean;
+}
+
+/** A published entry deleted in the studio: in review until its removal is published or dropped. */
+interface RemovalInReview {
+  entry: string;
+  title: string;
+  at: string;
+  status: 'working' | 'ready' | 'refused';
+  reasons: string[];
+  previewUrl?: string;
+  page?: string;
 }
 
 interface ScheduledItem {
@@ -31,6 +45,9 @@ interface ScheduledItem {
 interface PublisherState {
   busy: string;
   current?: string | null;
+  /** The release Restore would make live again; null when there is none. */
+  previous?: string | null;
+  removals?: RemovalInReview[];
   events: PublisherEvent[];
   scheduled?: ScheduledItem[];
   /** Per entry in review or ready: the strings of the product spec it changes (tests/spec-copy.json). */
@@ -38,7 +55,12 @@ interface PublisherState {
 }
 
 const POLL_MS = 3000;
-const when = (iso: string) => new Date(iso).toLocaleString();
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the editor's own time zone and words: "Dec 1, 2026, 10:43 PM". */
+const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** When an event came to its state (a preview: when it was ready), not when it began. */
+const settledAt = (event: PublisherEvent) => event.steps.at(-1)?.at ?? event.at;
 
 /** Each step with the seconds it took (the last one: so far, while it runs). */
 function stepTimes(event: PublisherEvent): string[] {
@@ -114,7 +136,7 @@ function Latest({ busy, latest }: { busy: string; latest: PublisherEvent | undef
             ? `${latest.title}: ${latest.text}`
             : 'Nothing published from the studio yet.'}
         {latest?.previewUrl && latest.status === 'ready' ? (
-          <Beside href={`${latest.previewUrl}/`}>Open the preview</Beside>
+          <Beside href={`${latest.previewUrl}${latest.page ?? '/'}`}>Open the preview</Beside>
         ) : null}
       </p>
       {latest && latest.steps.length > 1 ? <p className="steps">{stepTimes(latest).join(' → ')}</p> : null}
@@ -127,6 +149,95 @@ function Latest({ busy, latest }: { busy: string; latest: PublisherEvent | undef
       ) : null}
     </>
   );
+}
+
+/** POSTs to the publisher; the answer's message when it refused. */
+async function ask(path: string, body: unknown): Promise<string> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return '';
+    const answer = (await res.json().catch(() => ({}))) as { message?: string };
+    return answer.message ?? 'The studio did not answer: try again.';
+  } catch {
+    return 'The studio did not answer: try again.';
+  }
+}
+
+/**
+ * Published entries deleted in the studio, in review: each stays on the site until its removal
+ * is published here, after its preview (the site without it) is ready; or it is kept.
+ */
+function Removals({ removals, busy, done }: { removals: RemovalInReview[]; busy: string; done: () => void }) {
+  const [said, setSaid] = useState<Record<string, string>>({});
+  if (!removals.length) return null;
+  const act = async (entry: string, what: 'publish' | 'keep') => {
+    setSaid({ ...said, [entry]: what === 'publish' ? 'Publishing the removal…' : 'Keeping it…' });
+    const refused = await ask('/api/publisher/removal', { entry, do: what });
+    setSaid({ ...said, [entry]: refused });
+    done();
+  };
+  return (
+    <section aria-label="In review">
+      <h2>In review</h2>
+      <ul>
+        {removals.map((r) => {
+          const why =
+            r.status === 'working'
+              ? 'Publish is possible once the preview is ready.'
+              : r.status === 'refused'
+                ? 'The checks refused the removal: see why below.'
+                : busy
+                  ? `Wait: ${busy}.`
+                  : '';
+          return (
+            <li key={r.entry} data-entry={r.entry}>
+              Removing “{r.title}”:{' '}
+              {r.status === 'working'
+                ? 'building a preview of the site without it; it stays on the site until you publish the removal.'
+                : r.status === 'ready'
+                  ? 'the preview shows the site without it.'
+                  : 'refused by the checks.'}
+              {r.previewUrl ? (
+                <Beside href={`${r.previewUrl}${r.page ?? '/'}`}>Open the preview</Beside>
+              ) : null}{' '}
+              <button
+                type="button"
+                disabled={Boolean(why)}
+                title={why}
+                onClick={() => void act(r.entry, 'publish')}
+              >
+                Publish the removal
+              </button>{' '}
+              <button type="button" onClick={() => void act(r.entry, 'keep')}>
+                Keep it on the site
+              </button>
+              {why ? <p className="reason">{why}</p> : null}
+              {said[r.entry] ? <p role="status">{said[r.entry]}</p> : null}
+              {r.reasons.length ? (
+                <ul aria-label="Why" style={{ color: '#fecaca' }}>
+                  {r.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Why Restore cannot act now, or '' when it can. */
+function restoreBlocked(state: PublisherState, restoring: boolean): string {
+  if (restoring) return 'Restoring…';
+  if (state.busy) return `Wait: ${state.busy}.`;
+  if (!state.previous) return 'Nothing to restore: no earlier release was live.';
+  return '';
 }
 
 /** Per entry in review or ready, what it does to the copy the product spec quotes. */
@@ -174,8 +285,10 @@ function History(props: {
     <ol aria-label="History">
       {props.events.map((e) => (
         <li key={e.id}>
-          <time dateTime={e.at}>{when(e.at)}</time> {e.title}: {e.text}
-          {e.previewUrl && e.status === 'ready' ? <Beside href={`${e.previewUrl}/`}>preview</Beside> : null}
+          <time dateTime={settledAt(e)}>{when(settledAt(e))}</time> {e.title}: {e.text}
+          {e.previewUrl && e.status === 'ready' ? (
+            <Beside href={`${e.previewUrl}${e.page ?? '/'}`}>preview</Beside>
+          ) : null}
           {e.hasLog ? <Beside href={`/api/publisher/log?event=${e.id}`}>build log</Beside> : null}
           {e.releaseId && e.status === 'live' && e.releaseId !== props.current ? (
             <>
@@ -200,18 +313,21 @@ export function PublisherStatus() {
   const { state, read } = usePublisherState();
   const { restoring, restore } = useRestore(() => void read());
   const [open, setOpen] = useState(false);
+  const blocked = restoreBlocked(state, restoring);
   return (
     <div className="publisher" data-testid="publisher-status">
       <Latest busy={state.busy} latest={state.events[0]} />
+      <Removals removals={state.removals ?? []} busy={state.busy} done={() => void read()} />
       <SpecCopyNotices specCopy={state.specCopy ?? {}} />
       <Scheduled items={state.scheduled ?? []} />
       <div className="actions">
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide history' : 'History'}
         </button>{' '}
-        <button type="button" disabled={restoring || Boolean(state.busy)} onClick={() => void restore()}>
+        <button type="button" disabled={Boolean(blocked)} title={blocked} onClick={() => void restore()}>
           Restore the previous release
         </button>
+        {blocked && !restoring ? <p className="reason">{blocked}</p> : null}
       </div>
       {open ? (
         <History
