@@ -197,15 +197,15 @@ describe('a picture an entry shows cannot be removed', () => {
     const files = mediaLibrary(repo, [app], ['mf-blog/content/images', 'mf-partners/content/logos']);
     expect(files.map(({ name, path }) => ({ name, path }))).toEqual([
       {
-        name: 'the post “The Cost of Irrelevance”, the post “A Chart” · cost-of-irrelevance.svg',
+        name: 'cost-of-irrelevance (the post “The Cost of Irrelevance”, the post “A Chart”).svg',
         path: 'mf-blog/content/images/cost-of-irrelevance.svg',
       },
       {
-        name: 'the article of the post “A Chart” · inline-chart.png',
+        name: 'inline-chart (the article of the post “A Chart”).png',
         path: 'mf-blog/content/images/inline-chart.png',
       },
-      { name: 'not used yet · unused.png', path: 'mf-blog/content/images/unused.png' },
-      { name: 'not used yet · rambla.svg', path: 'mf-partners/content/logos/rambla.svg' },
+      { name: 'unused (not used yet).png', path: 'mf-blog/content/images/unused.png' },
+      { name: 'rambla (not used yet).svg', path: 'mf-partners/content/logos/rambla.svg' },
     ]);
     // As decap-server gives a file: its bytes, and an id that changes with them.
     expect(Buffer.from(files[2]!.content, 'base64').toString()).toBe('unused.png');

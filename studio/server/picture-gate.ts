@@ -142,7 +142,7 @@ const FILE_NAME = new RegExp(`^[a-z0-9]+(?:-[a-z0-9]+)*\\.(?:${PICTURE_EXTENSION
 /** A picture of the media library as Decap's getMedia answer holds it. */
 export interface MediaFile {
   id: string;
-  /** What the library shows: where the picture is used, then its file name (Decap reads the kind from its end). */
+  /** What the library shows: the file's name with where the picture is used, `chart (the post “A Chart”).png`. */
   name: string;
   path: string;
   content: string;
@@ -152,7 +152,7 @@ export interface MediaFile {
 /**
  * The media library: every picture in `folders` (from the repository's root) on disk at `repo`,
  * each named with the entries that show it,
- * `the post “The Cost of Irrelevance” · cost-of-irrelevance.svg`, or `not used yet · chart.png`.
+ * `cost-of-irrelevance (the post “The Cost of Irrelevance”).svg`, or `chart (not used yet).png`.
  */
 export function mediaLibrary(
   repo: string,
@@ -171,7 +171,8 @@ export function mediaLibrary(
         const uses = app ? entriesNaming(repo, app, name) : [];
         return {
           id: createHash('sha256').update(bytes).digest('hex'),
-          name: `${uses.length ? uses.join(', ') : 'not used yet'} · ${name}`,
+          // The file's name first (the card shows three lines), its kind last (Decap reads it there).
+          name: name.replace(/(\.[a-z]+)$/, ` (${uses.length ? uses.join(', ') : 'not used yet'})$1`),
           path: `${folder}/${name}`,
           content: bytes.toString('base64'),
           encoding: 'base64' as const,
