@@ -588,7 +588,12 @@ export interface ContentFolder {
    * The build's rules across the folder's files (an address used twice, a translation out of
    * step), one problem per file at fault: the studio runs them when an entry is saved.
    */
-  crossCheck?: (files: { file: string; source: string }[]) => { file: string; problem: string }[];
+  crossCheck?: (files: { file: string; source: string }[]) => {
+    file: string;
+    problem: string;
+    /** A value another file already uses (an address): the field, the value, that file. */
+    clash?: { field: string; value: string; usedBy: string };
+  }[];
   /**
    * Where the site shows the folder (English): its list, and an entry's page with `{slug}` for
    * its front matter's slug. The studio's preview links open them.

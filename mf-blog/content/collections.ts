@@ -100,7 +100,7 @@ function postsProblems(files: { file: string; source: string }[]) {
     return [];
   } catch (error) {
     if (!(error instanceof PostError)) throw error;
-    return [{ file: error.file, problem: error.detail }];
+    return [{ file: error.file, problem: error.detail, ...(error.clash ? { clash: error.clash } : {}) }];
   }
 }
 

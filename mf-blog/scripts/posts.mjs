@@ -65,6 +65,11 @@ export class PostError extends Error {
     this.name = 'PostError';
     this.file = file;
     this.detail = message;
+    /**
+     * A value another post already uses: the field, the value, the file that has it.
+     * @type {{ field: string, value: string, usedBy: string } | undefined}
+     */
+    this.clash = undefined;
   }
 }
 
@@ -216,16 +221,21 @@ export function checkCollection(posts) {
   const pairs = new Map();
   for (const post of posts) {
     const m = post.meta;
-    /** @type {[key: string, label: string][]} */
+    /** @type {[key: string, field: 'slug' | 'translationKey', value: string][]} */
     const uses = [
-      [`slug:${m.language}:${m.slug}`, `field "slug" "${m.slug}" (${m.language})`],
-      [
-        `pair:${m.language}:${m.translationKey}`,
-        `field "translationKey" "${m.translationKey}" (${m.language})`,
-      ],
+      [`slug:${m.language}:${m.slug}`, 'slug', m.slug],
+      [`pair:${m.language}:${m.translationKey}`, 'translationKey', m.translationKey],
     ];
-    for (const [key, label] of uses) {
-      if (seen.has(key)) throw new PostError(m.file, `${label} is already used by ${seen.get(key)}`);
+    for (const [key, field, value] of uses) {
+      const usedBy = seen.get(key);
+      if (usedBy) {
+        const error = new PostError(
+          m.file,
+          `field "${field}" "${value}" (${m.language}) is already used by ${usedBy}`,
+        );
+        error.clash = { field, value, usedBy };
+        throw error;
+      }
       seen.set(key, m.file);
     }
     // A post and its translation come out together: each names the other as its alternate.

@@ -139,8 +139,10 @@ describe('bad input is refused by the studio and again by the build, naming the 
         [{ path: `mf-blog/content/posts/${POST}`, raw: spanishPost({ slug }) }],
         folder,
       );
+    const title = /^title: (.*)$/m.exec(existing)![1]!.replace(/^['"](.*)['"]$/, '$1');
+    // In a writer's words: the field's label, the post that has the address, what to do; no file name.
     expect(save(taken)).toEqual([
-      `Spanish · field "slug" "${taken}" (es) is already used by 2024-09-28-cost-of-irrelevance.es.md`,
+      `Spanish · Address: “${taken}” is already the address of “${title}”: choose another address`,
     ]);
     expect(save('una-entrada-nueva')).toEqual([]);
   });

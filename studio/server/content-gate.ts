@@ -11,11 +11,32 @@ interface SavedFile {
 }
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
+type Lang = keyof typeof LANGUAGE;
 // A problem reads `Spanish · Questions 2 › Answer: must not be empty`: the language, the field as
 // the form labels it, what is wrong.
 
 /**
- * Problems of the files of one save, as `Spanish: faq.items[2].answer must not be empty`.
+ * A problem of a save, where the form shows it: the language, the field (`name`, a top-level
+ * field of the form, when the problem is on one), its label, and what is wrong in a writer's words.
+ */
+export interface FieldProblem {
+  lang?: Lang;
+  name?: string;
+  label: string;
+  message: string;
+}
+
+/** `Spanish · Article: is empty: write the article below the fields`. */
+export function sayProblem({ lang, label, message }: FieldProblem): string {
+  return `${lang ? `${LANGUAGE[lang]} · ` : ''}${label ? `${label}: ` : ''}${message}`;
+}
+
+/** A field's label as a writer reads it: `Address (/blog/<slug>)` → `Address`. */
+const shortLabel = (label: string) => label.replace(/\s*\(.*\)$/, '');
+const langOf = (path: string) => /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as Lang | undefined;
+
+/**
+ * Problems of the files of one save, as `Spanish · Questions 2 › Answer: must not be empty`.
  * `folderFiles` gives the files a folder (posts) holds on the content branch, for the rules
  * across files (an address used twice).
  */
@@ -24,7 +45,16 @@ export function checkPersistedFiles(
   saved: SavedFile[],
   folderFiles: (folder: string) => SavedFile[] = () => [],
 ): string[] {
-  const problems: string[] = [];
+  return persistedProblems(apps, saved, folderFiles).map(sayProblem);
+}
+
+/** checkPersistedFiles' problems, each with the field it is on. */
+export function persistedProblems(
+  apps: AppContent[],
+  saved: SavedFile[],
+  folderFiles: (folder: string) => SavedFile[] = () => [],
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   for (const { path, raw } of saved) {
     const declared = apps
       .flatMap(({ app, collections }) =>
@@ -37,22 +67,25 @@ export function checkPersistedFiles(
       problems.push(...checkFolderFile(apps, path, raw));
       continue;
     }
-    const where = declared.lang ? `${LANGUAGE[declared.lang]} · ` : '';
+    const lang = declared.lang;
     let data: unknown;
     try {
       data = JSON.parse(raw);
     } catch {
-      problems.push(`${where}the file is not valid JSON`);
+      problems.push({ lang, label: '', message: 'the file is not valid JSON' });
       continue;
     }
     const result = parseContent(declared.file.schema, data);
     if (!result.success) {
       for (const issue of result.issues) {
-        const field = fieldLabel(
-          declared.file.schema,
-          (issue.path ?? []).map((p) => p.key as string | number),
-        );
-        problems.push(`${where}${field || 'the file'}: ${issue.message}`);
+        const keys = (issue.path ?? []).map((p) => p.key as string | number);
+        const label = fieldLabel(declared.file.schema, keys);
+        problems.push({
+          lang,
+          ...(keys.length === 1 ? { name: String(keys[0]) } : {}),
+          label: label || 'the file',
+          message: issue.message,
+        });
       }
     }
   }
@@ -61,7 +94,7 @@ export function checkPersistedFiles(
 
 /** The rules across a folder's files (its declaration's `crossCheck`), with the save in place. */
 function acrossFolders(apps: AppContent[], saved: SavedFile[], folderFiles: (folder: string) => SavedFile[]) {
-  const problems: string[] = [];
+  const problems: FieldProblem[] = [];
   for (const { app, folders = [] } of apps)
     for (const folder of folders) {
       const dir = `${app}/${folder.folder}/`;
@@ -71,9 +104,25 @@ function acrossFolders(apps: AppContent[], saved: SavedFile[], folderFiles: (fol
       const files = [...folderFiles(dir).filter(({ path }) => !savedPaths.has(path)), ...mine]
         .filter(({ path }) => path.endsWith(`.${folder.extension}`))
         .map(({ path, raw }) => ({ file: path.slice(dir.length), source: raw }));
-      for (const { file, problem } of folder.crossCheck(files)) {
-        const lang = /\.(en|es)\.[a-z]+$/.exec(file)?.[1] as keyof typeof LANGUAGE | undefined;
-        if (savedPaths.has(`${dir}${file}`)) problems.push(`${lang ? `${LANGUAGE[lang]} · ` : ''}${problem}`);
+      for (const { file, problem, clash } of folder.crossCheck(files)) {
+        if (!savedPaths.has(`${dir}${file}`)) continue;
+        const lang = langOf(file);
+        if (!clash) {
+          problems.push({ lang, label: '', message: problem });
+          continue;
+        }
+        const other = files.find((f) => f.file === clash.usedBy)?.source;
+        const title = other ? parseFrontMatter(other)?.data.title : undefined;
+        const whose = typeof title === 'string' ? `“${title}”` : 'another post';
+        problems.push({
+          lang,
+          name: clash.field,
+          label: shortLabel(fieldLabel(folder.frontMatter, [clash.field])),
+          message:
+            clash.field === 'slug'
+              ? `“${clash.value}” is already the address of ${whose}: choose another address`
+              : `“${clash.value}” already pairs ${whose} with its translation: choose another`,
+        });
       }
     }
   return problems;
@@ -121,19 +170,30 @@ export function pastSchedules(
   publishedOf: (path: string) => string | undefined,
   now: Date,
 ): string[] {
-  const problems: string[] = [];
+  return pastScheduleProblems(saved, publishedOf, now).map(sayProblem);
+}
+
+/** pastSchedules' problems, each with the field it is on. */
+export function pastScheduleProblems(
+  saved: SavedFile[],
+  publishedOf: (path: string) => string | undefined,
+  now: Date,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   for (const { path, raw } of saved) {
-    const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
-    const where = lang ? `${LANGUAGE[lang]} · ` : '';
+    const lang = langOf(path);
     const before = publishedOf(path);
     const kept = new Set(
       before === undefined ? [] : schedulesOf(scheduledData(path, before)).map(({ at }) => at),
     );
     for (const { field, at } of schedulesOf(scheduledData(path, raw))) {
       if (kept.has(at) || !isPublishAt(at) || Date.parse(at) > now.getTime()) continue;
-      problems.push(
-        `${where}${field} ${at} has already passed: give a time still to come (UTC, like ${nextHour(now)}), or leave it empty to publish at once`,
-      );
+      problems.push({
+        lang,
+        ...(field.includes('.') || field.includes('[') ? {} : { name: field }),
+        label: '',
+        message: `${field} ${at} has already passed: give a time still to come (UTC, like ${nextHour(now)}), or leave it empty to publish at once`,
+      });
     }
   }
   return problems;
@@ -150,18 +210,22 @@ function nextHour(now: Date): string {
  * Problems of a file of a declared folder (a post): its front matter and its article, read as the
  * build reads it (content-model/content.ts, readFolderFile).
  */
-function checkFolderFile(apps: AppContent[], path: string, raw: string): string[] {
+function checkFolderFile(apps: AppContent[], path: string, raw: string): FieldProblem[] {
   const folder = apps
     .flatMap(({ app, folders = [] }) => folders.map((f) => ({ ...f, dir: `${app}/${f.folder}/` })))
     .find((f) => path.startsWith(f.dir) && path.endsWith(`.${f.extension}`));
   if (!folder) return [];
-  const lang = /\.(en|es)\.[a-z]+$/.exec(path)?.[1] as keyof typeof LANGUAGE | undefined;
-  const where = lang ? `${LANGUAGE[lang]} · ` : '';
+  const lang = langOf(path);
   return readFolderFile(folder, raw).problems.map(({ field, message }) =>
     field === 'body'
-      ? `${where}the article: ${message}`
+      ? { lang, name: 'body', label: 'the article', message }
       : field
-        ? `${where}${fieldLabel(folder.frontMatter, field.split('.'))}: ${message}`
-        : `${where}${message}`,
+        ? {
+            lang,
+            ...(field.includes('.') ? {} : { name: field }),
+            label: fieldLabel(folder.frontMatter, field.split('.')),
+            message,
+          }
+        : { lang, label: '', message },
   );
 }

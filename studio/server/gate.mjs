@@ -14,7 +14,9 @@ import { createJiti } from 'jiti';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('./content-gate.ts')} */
-const { checkPersistedFiles, pastSchedules } = await jiti.import(join(here, 'content-gate.ts'));
+const { persistedProblems, pastScheduleProblems, sayProblem } = await jiti.import(
+  join(here, 'content-gate.ts'),
+);
 /** @type {typeof import('./picture-gate.ts')} */
 const { mediaLibrary, misplacedUploads, picturesInUse, uploadProblems, withUploadsOf } = await jiti.import(
   join(here, 'picture-gate.ts'),
@@ -83,6 +85,26 @@ function oneAtATime() {
 
 /** @param {string} message @returns {Answer} */
 const refuse = (message) => ({ status: 422, body: JSON.stringify({ error: message }) });
+/**
+ * A save refused: the editor marks each problem on its field (`fields`: the field, its language,
+ * the sentence); `error`, which Decap shows in a toast, only sums up, or says what no field shows.
+ * @param {import('./content-gate.ts').FieldProblem[]} problems
+ * @returns {Answer}
+ */
+export function refuseSave(problems) {
+  const onFields = problems.filter((p) => p.name);
+  const elsewhere = problems.filter((p) => !p.name).map(sayProblem);
+  const marked = onFields.length
+    ? [
+        `see ${[...new Set(onFields.map((p) => sayProblem({ ...p, message: '' }).replace(/: $/, '')))].join(', ')}, marked on the form`,
+      ]
+    : [];
+  const fields = onFields.map((p) => ({ name: p.name, lang: p.lang, message: sayProblem(p) }));
+  return {
+    status: 422,
+    body: JSON.stringify({ error: `Not saved: ${[...elsewhere, ...marked].join('; ')}`, fields }),
+  };
+}
 /** @param {{ collection: string, slug: string }} params */
 const entryKey = ({ collection, slug }) => `${collection}/${slug}`;
 
@@ -96,10 +118,10 @@ async function handle(gate, raw) {
   const request = JSON.parse(raw);
   const params = request.params ?? {};
   if (request.action === 'getMedia') return mediaOf(gate, String(params.mediaFolder ?? ''));
-  const refused =
-    (await picturesRefused(gate, request.action, params)) ??
-    (request.action === 'persistEntry' ? await saveRefused(gate, params) : undefined);
+  const refused = await picturesRefused(gate, request.action, params);
   if (refused) return refuse(refused);
+  const problems = request.action === 'persistEntry' ? await saveProblems(gate, params) : [];
+  if (problems.length) return refuseSave(problems);
   const removal =
     request.action === 'deleteFiles' || request.action === 'deleteFile'
       ? await entryRemoved(gate, request.action === 'deleteFile' ? [params.path] : (params.paths ?? []))
@@ -196,9 +218,9 @@ async function mediaOf({ content, catalogue, withRepository }, folder) {
  * publish time already past.
  * @param {Gate} gate
  * @param {Record<string, any>} params
- * @returns {Promise<string | undefined>}
+ * @returns {Promise<import('./content-gate.ts').FieldProblem[]>}
  */
-async function saveRefused({ content, catalogue, now }, params) {
+async function saveProblems({ content, catalogue, now }, params) {
   const saved = params.dataFiles ?? [params.entry].filter(Boolean);
   const apps = await catalogue().apps();
   /** @param {string} folder the folder's files as the content branch holds them */
@@ -209,10 +231,10 @@ async function saveRefused({ content, catalogue, now }, params) {
       .filter(Boolean)
       .map((name) => ({ path: `${folder}${name}`, raw: content.fileAt(`${folder}${name}`) ?? '' }));
   const problems = [
-    ...withUploadsOf(content.repo, params.assets ?? [], () => checkPersistedFiles(apps, saved, folderFiles)),
-    ...pastSchedules(saved, (path) => content.fileAt(path), now()),
+    ...withUploadsOf(content.repo, params.assets ?? [], () => persistedProblems(apps, saved, folderFiles)),
+    ...pastScheduleProblems(saved, (path) => content.fileAt(path), now()),
   ];
-  return problems.length ? `Not saved: ${problems.join('; ')}` : undefined;
+  return problems;
 }
 
 /**
