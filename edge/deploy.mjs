@@ -28,6 +28,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deploymentPaths, deploymentRouting } from './print-routing.mjs';
+import { ROUTING_KEY } from './src/canary-watch.mjs';
 
 const here = import.meta.dirname;
 const CONFIG = join(here, 'wrangler.jsonc');
@@ -35,7 +36,6 @@ const CONFIG = join(here, 'wrangler.jsonc');
 const WRANGLER = fileURLToPath(import.meta.resolve('wrangler/bin/wrangler.js'));
 /** Cloudflare's limit on one environment variable (ROUTING is one): 5 KB. */
 const VAR_LIMIT_BYTES = 5 * 1024;
-const ROUTING_KEY = 'routing';
 /** What the last deploy from this folder put on Cloudflare. */
 const RECORD = '.deployed.json';
 

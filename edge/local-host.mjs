@@ -30,6 +30,7 @@ import { rolldown } from 'rolldown';
 import { securityHeaders } from '@intenta/serve/security-headers.mjs';
 import { apiPort } from '@intenta/workspace/ports.mjs';
 import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
+import { ROUTING_KEY } from './src/canary-watch.mjs';
 
 /** @typedef {import('./src/routing.mjs').RoutingState} RoutingState */
 /** @typedef {{ root: string, apps: string, releases: string, current: string, ledger: string }} DeploymentPaths */
@@ -37,8 +38,6 @@ import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 /** The date the Worker is written against, pinned (wrangler.jsonc has the same): the default may be newer than the bundled workerd. */
 export const COMPATIBILITY_DATE = '2025-09-01';
-/** The KV key that holds the routing state (the Worker's ROUTING_KV binding). */
-export const ROUTING_KEY = 'routing';
 /** How long a burst of writes (a promote writes the ledger more than once) is waited out. */
 const SETTLE_MS = 50;
 /** Requests in flight get this long to finish before workerd restarts anyway. */
@@ -120,16 +119,20 @@ function servedVersions(paths, ids) {
 }
 
 /**
- * What the split reads of canary.json; the watcher's notes there (`lastCheck`…) change often and
- * never restart workerd.
+ * What the split and the watcher read of canary.json; the watcher's notes there (`lastCheck`)
+ * are left out, so a look that changes nothing writes nothing.
  * @param {Record<string, unknown> | null} canary
  * @returns {RoutingState['canary']}
  */
 function canaryFields(canary) {
   if (!canary) return null;
   const { app, version, release, base, share, state, startedAt, endedAt } = canary;
-  // A binding is JSON: fields a canary does not have yet (endedAt while it runs) are left out.
-  const fields = Object.entries({ app, version, release, base, share, state, startedAt, endedAt });
+  const { stages, stageIndex, every, stageStartedAt, reason } = canary;
+  // KV holds JSON: fields a canary does not have yet (endedAt while it runs) are left out.
+  const fields = Object.entries({
+    ...{ app, version, release, base, share, state, startedAt, endedAt },
+    ...{ stages, stageIndex, every, stageStartedAt, reason },
+  });
   return /** @type {RoutingState['canary']} */ (
     Object.fromEntries(fields.filter(([, value]) => value !== undefined))
   );
@@ -161,20 +164,14 @@ function fingerprint(paths) {
 }
 
 /**
- * @param {object} options
- * @param {DeploymentPaths} options.paths
- * @param {() => Record<string, string>} options.origins each app's origin (target.json)
- * @param {{ port: number, label: string }[]} options.listen the site's ports: the shell's and each remote's
- * @param {(port: number, label: string) => Error} options.portTaken the message for a port in use
+ * Miniflare's options for the Worker over the deployment folder, with this routing state as its
+ * deployed ROUTING binding (the state in KV wins over it).
+ * @param {string} script the bundled Worker
+ * @param {DeploymentPaths} paths
+ * @param {RoutingState} state
  */
-export async function startEdge({ paths, origins, listen, portTaken }) {
-  // A fresh clone has no deployment yet: serve the empty folder (503 until the first release
-  // is promoted; the watcher below sees it arrive) rather than stop.
-  mkdirSync(paths.root, { recursive: true });
-  writeAssetsIgnore(paths.root);
-  const script = await bundleWorker();
-  /** @param {RoutingState} state */
-  const options = (state) => ({
+function workerOptions(script, paths, state) {
+  return {
     host: '127.0.0.1',
     port: 0,
     name: 'site',
@@ -208,27 +205,35 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
       },
       routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
     },
-  });
+  };
+}
 
+/**
+ * workerd running the Worker over the deployment, kept in step with it: `upToDate()` resolves
+ * once KV holds the deployment's routing state and workerd runs with its assets. A routing
+ * change is one KV write; new assets restart workerd, after the requests in flight (`track`).
+ * @param {DeploymentPaths} paths @param {() => Record<string, string>} origins
+ */
+async function runWorkerd(paths, origins) {
+  const script = await bundleWorker();
   let routing = routingState(paths, origins());
   let served = fingerprint(paths);
-  const mf = new Miniflare(options(routing));
-  let workerUrl = await mf.ready;
+  const mf = new Miniflare(workerOptions(script, paths, routing));
+  let url = await mf.ready;
   let restarts = 0;
-  /** @param {RoutingState} state */
-  const writeRouting = async (state) => {
-    const kv = /** @type {{ put: (key: string, value: string) => Promise<void> }} */ (
-      /** @type {unknown} */ (await mf.getKVNamespace('ROUTING_KV'))
-    );
-    await kv.put(ROUTING_KEY, JSON.stringify(state));
-  };
-  await writeRouting(routing);
-  let agent = new Agent({ keepAlive: true });
   let inFlight = 0;
   /** @type {(() => void) | null} */
   let drained = null;
   /** @type {Promise<void> | null} */
   let reloading = null;
+
+  const kv = async () =>
+    /** @type {{ get: (key: string, type: 'json') => Promise<unknown>, put: (key: string, value: string) => Promise<void> }} */ (
+      /** @type {unknown} */ (await mf.getKVNamespace('ROUTING_KV'))
+    );
+  /** @param {RoutingState} state */
+  const writeRouting = async (state) => (await kv()).put(ROUTING_KEY, JSON.stringify(state));
+  await writeRouting(routing);
 
   /**
    * Runs one change of what workerd serves at a time, however many requests wait for it: they
@@ -263,7 +268,7 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
     });
 
   /** Restarts workerd with the deployment as it is now (new releases or versions are new assets). */
-  const reload = () =>
+  const restart = () =>
     exclusively(async () => {
       if (inFlight > 0) {
         await new Promise((resolve) => {
@@ -275,54 +280,61 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
       // Taken before the state is read: a change while workerd restarts is seen next time.
       const seen = fingerprint(paths);
       routing = routingState(paths, origins());
-      await mf.setOptions(options(routing));
+      await mf.setOptions(workerOptions(script, paths, routing));
       restarts += 1;
       served = seen;
-      workerUrl = await mf.ready;
+      url = await mf.ready;
       await writeRouting(routing);
-      agent.destroy();
-      agent = new Agent({ keepAlive: true });
     });
 
-  /** Resolves once workerd runs with the deployment as it is now. */
-  async function upToDate() {
-    for (;;) {
-      if (reloading) {
-        await reloading;
-        continue;
+  return {
+    url: () => url,
+    restarts: () => restarts,
+    /** Resolves once workerd runs with the deployment as it is now. */
+    async upToDate() {
+      for (;;) {
+        if (reloading) {
+          await reloading;
+          continue;
+        }
+        const now = fingerprint(paths);
+        if (now.all === served.all) return;
+        await (now.assets === served.assets ? rewriteRouting() : restart());
       }
-      const now = fingerprint(paths);
-      if (now.all === served.all) return;
-      await (now.assets === served.assets ? rewriteRouting() : reload());
-    }
-  }
+    },
+    /** Counts a request in flight until `done` is called: a restart waits for it. */
+    track() {
+      inFlight += 1;
+      return () => {
+        inFlight -= 1;
+        if (inFlight === 0) drained?.();
+      };
+    },
+    /** Fires the Worker's scheduled handler and reads back the routing state it left in KV. */
+    async scheduled() {
+      // Miniflare's Fetcher has workerd's scheduled(); its types leave it out.
+      const worker =
+        /** @type {{ scheduled: (options: { cron: string, scheduledTime: Date }) => Promise<{ outcome: string }> }} */ (
+          /** @type {unknown} */ (await mf.getWorker())
+        );
+      const run = await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+      if (run.outcome !== 'ok') console.error(`[edge] the scheduled handler ended: ${run.outcome}`);
+      return /** @type {RoutingState | null} */ (await (await kv()).get(ROUTING_KEY, 'json'));
+    },
+    dispose: () => mf.dispose(),
+  };
+}
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  async function forward(req, res) {
-    // Only origin-form targets (`/path?query`) go on: an absolute-form or malformed one
-    // (`GET http://x.example/`) would reach workerd as another host's address.
-    if (!req.url?.startsWith('/')) {
-      console.error(
-        `[edge] ${req.method} ${JSON.stringify(req.url?.slice(0, 80))}: not a path, answered 400`,
-      );
-      res
-        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-        .end('Bad Request\n');
-      return;
-    }
-    try {
-      await upToDate();
-    } catch (error) {
-      console.error(`[edge] restarting the Worker failed: ${error instanceof Error ? error.message : error}`);
-    }
-    inFlight += 1;
-    const done = () => {
-      inFlight -= 1;
-      if (inFlight === 0) drained?.();
-    };
-    res.once('close', done);
-    send(req, res, 1);
-  }
+/** @typedef {Awaited<ReturnType<typeof runWorkerd>>} Workerd */
+
+/**
+ * The site's ports' request handler: each request goes on to workerd once it runs with the
+ * deployment as it is now, on a kept-alive socket of its own agent (a new one after a restart).
+ * @param {Workerd} workerd
+ */
+function forwardTo(workerd) {
+  let agent = new Agent({ keepAlive: true });
+  let agentFor = workerd.restarts();
 
   /**
    * Hands one request to workerd. A kept-alive socket workerd has just closed fails at once
@@ -332,15 +344,14 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
    * @param {number} attempt
    */
   function send(req, res, attempt) {
+    if (agentFor !== workerd.restarts()) {
+      agent.destroy();
+      agent = new Agent({ keepAlive: true });
+      agentFor = workerd.restarts();
+    }
+    const { hostname, port } = workerd.url();
     const upstream = request(
-      {
-        host: workerUrl.hostname,
-        port: workerUrl.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent,
-      },
+      { host: hostname, port, method: req.method, path: req.url, headers: req.headers, agent },
       (answer) => {
         /** @type {string[]} */
         const headers = [];
@@ -364,23 +375,66 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
     else req.pipe(upstream);
   }
 
-  // Eager reloads, so that a request rarely waits for one: the release tools write these files.
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function forward(req, res) {
+    // Only origin-form targets (`/path?query`) go on: an absolute-form or malformed one
+    // (`GET http://x.example/`) would reach workerd as another host's address.
+    if (!req.url?.startsWith('/')) {
+      console.error(
+        `[edge] ${req.method} ${JSON.stringify(req.url?.slice(0, 80))}: not a path, answered 400`,
+      );
+      res
+        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+        .end('Bad Request\n');
+      return;
+    }
+    try {
+      await workerd.upToDate();
+    } catch (error) {
+      console.error(`[edge] restarting the Worker failed: ${error instanceof Error ? error.message : error}`);
+    }
+    res.once('close', workerd.track());
+    send(req, res, 1);
+  }
+  return { forward, close: () => agent.destroy() };
+}
+
+/**
+ * Brings workerd up to date soon after the release tools write the deployment's state, so that a
+ * request rarely waits for it.
+ * @param {DeploymentPaths} paths @param {Workerd} workerd
+ */
+function followDeployment(paths, workerd) {
   /** @type {NodeJS.Timeout | undefined} */
   let settle;
   const watcher = watch(paths.root, (_event, name) => {
     if (name !== 'ledger.json' && name !== 'canary.json' && name !== 'current') return;
     clearTimeout(settle);
     settle = setTimeout(() => {
-      upToDate().catch((error) => console.error(`[edge] restarting the Worker failed: ${error.message}`));
+      workerd
+        .upToDate()
+        .catch((error) => console.error(`[edge] restarting the Worker failed: ${error.message}`));
     }, SETTLE_MS);
   });
+  return () => {
+    watcher.close();
+    clearTimeout(settle);
+  };
+}
 
+/**
+ * Listens on each of the site's ports with one handler; a port in use fails the whole start.
+ * @param {{ port: number, label: string }[]} listen
+ * @param {import('node:http').RequestListener} handler
+ * @param {(port: number, label: string) => Error} portTaken
+ */
+async function listenOnPorts(listen, handler, portTaken) {
   /** @type {import('node:http').Server[]} */
   const servers = [];
   try {
     for (const { port, label } of listen) {
       // Slow clients are cut off, and idle keep-alive sockets outlive every client's (site-server.mjs).
-      const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, forward);
+      const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, handler);
       server.keepAliveTimeout = 65_000;
       await new Promise((resolve, reject) => {
         server.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
@@ -392,23 +446,56 @@ export async function startEdge({ paths, origins, listen, portTaken }) {
       servers.push(server);
     }
   } catch (error) {
-    watcher.close();
     for (const server of servers) server.close();
-    await mf.dispose();
+    throw error;
+  }
+  return servers;
+}
+
+/**
+ * Serves the deployment through the Worker on workerd, on the site's ports.
+ * @param {object} options
+ * @param {DeploymentPaths} options.paths
+ * @param {() => Record<string, string>} options.origins each app's origin (target.json)
+ * @param {{ port: number, label: string }[]} options.listen the site's ports: the shell's and each remote's
+ * @param {(port: number, label: string) => Error} options.portTaken the message for a port in use
+ */
+export async function startEdge({ paths, origins, listen, portTaken }) {
+  // A fresh clone has no deployment yet: serve the empty folder (503 until the first release
+  // is promoted; the watcher below sees it arrive) rather than stop.
+  mkdirSync(paths.root, { recursive: true });
+  writeAssetsIgnore(paths.root);
+  const workerd = await runWorkerd(paths, origins);
+  const forwarding = forwardTo(workerd);
+  const stopFollowing = followDeployment(paths, workerd);
+  /** @type {import('node:http').Server[]} */
+  let servers;
+  try {
+    servers = await listenOnPorts(listen, forwarding.forward, portTaken);
+  } catch (error) {
+    stopFollowing();
+    await workerd.dispose();
     throw error;
   }
 
   return {
     /** Where workerd itself listens (the benchmark's and the specs' view of the bare Worker). */
-    workerUrl: () => workerUrl,
+    workerUrl: () => workerd.url(),
     /** How many times workerd was restarted for new assets (routing changes restart nothing). */
-    restarts: () => restarts,
+    restarts: () => workerd.restarts(),
+    /**
+     * Fires the Worker's scheduled handler, as the Cron Trigger does on Cloudflare (the canary's
+     * watcher, the edge's counts), and reads back the routing state it left in KV.
+     */
+    async scheduled() {
+      await workerd.upToDate();
+      return workerd.scheduled();
+    },
     async close() {
-      watcher.close();
-      clearTimeout(settle);
+      stopFollowing();
       for (const server of servers) server.close();
-      agent.destroy();
-      await mf.dispose();
+      forwarding.close();
+      await workerd.dispose();
     },
   };
 }

@@ -1,10 +1,11 @@
 // @ts-check
-// `npm run canary`: the running (or last) canary, its share and each side's figures; with
-// --abort or --promote it ends it; --check is one look of the watcher (--now injects the time);
-// --watch looks every 15 s until stopped (what a scheduler runs beside a hosted deployment).
-import { canaryStatus, checkCanary, endCanary, watchCanary } from './canary.mjs';
+// `npm run canary`: the running (or last) canary, its share, each side's figures and the verdict
+// they give now, read as the watcher reads them (the Worker's scheduled handler looks every
+// minute, edge/src/canary-watch.mjs); with --abort or --promote it ends it; --check is one look
+// of the watcher on the deployment's files (--now injects the time).
+import { canaryStatus, checkCanary, endCanary } from './canary.mjs';
 
-/** @param {import('./canary-verdict.mjs').FieldSummary} side */
+/** @param {import('@intenta/edge/src/canary-verdict.mjs').FieldSummary} side */
 function figures(side) {
   const rate = (/** @type {number} */ part, /** @type {number} */ whole) =>
     whole ? `${((part / whole) * 100).toFixed(1)} %` : '–';
@@ -39,6 +40,8 @@ async function showStatus() {
     console.log(`  canary   ${figures(status.sides.canary)}`);
     console.log(`  current  ${figures(status.sides.current)} (release ${canary.base})`);
   } else console.log(`  Field figures unavailable: ${status.fieldError}`);
+  if (status.running && status.verdict)
+    console.log(`  Verdict now: ${status.verdict.verdict}, ${status.verdict.reason}`);
   if (canary.lastCheck)
     console.log(
       `  Last check ${canary.lastCheck.at}: ${canary.lastCheck.verdict}, ${canary.lastCheck.reason}`,
@@ -61,7 +64,7 @@ async function checkOnce(now) {
 }
 
 /**
- * @param {{ flags: { abort?: boolean, promote?: boolean, check?: boolean, watch?: boolean,
+ * @param {{ flags: { abort?: boolean, promote?: boolean, check?: boolean,
  *   now?: string, reason?: string } }} args
  */
 export async function canary({ flags }) {
@@ -76,11 +79,6 @@ export async function canary({ flags }) {
   }
   if (flags.check) {
     await checkOnce(flags.now ? new Date(flags.now) : new Date());
-    return;
-  }
-  if (flags.watch) {
-    console.log('Watching the canary (Ctrl-C to stop).');
-    watchCanary();
     return;
   }
   await showStatus();

@@ -1,22 +1,27 @@
 // @ts-check
 // A canary per remote (decision 096): a candidate release served to a share of visitors beside
-// the current one (the edge Worker splits by the visitor's bucket cookie, reading canary.json),
-// and the watcher that compares the two sides' field figures and aborts, holds, advances the
-// share, or promotes the canary when it is healthy through its last stage.
-//   startCanary   preflight like any promote, then serve it to the first stage's share
-//   checkCanary   one look of the watcher (npm run canary -- --check; serve:deploy every 15 s)
-//   endCanary     abort or promote by hand
-//   canaryStatus  the share, and each side's page views and figures
+// the current one (the edge Worker splits by the visitor's bucket cookie), and the watcher that
+// compares the two sides' field figures and aborts, holds, advances the share, or promotes the
+// canary when it is healthy through its last stage. The watcher is the Worker's scheduled handler
+// (edge/src/canary-watch.mjs), which writes its decisions to the routing state in KV; this file
+// keeps the deployment's own record of the canary (canary.json) and reads what the watcher reads.
+//   startCanary        preflight like any promote, then serve it to the first stage's share
+//   checkCanary        one look of the watcher on the deployment's files (npm run canary -- --check)
+//   adoptEdgeDecision  the watcher's decision, read back from KV into canary.json and the ledger
+//   endCanary          abort or promote by hand
+//   canaryStatus       the share, each side's figures, and the verdict they give now
+import { readFieldSummary, stepCanary } from '@intenta/edge/src/canary-watch.mjs';
+import { CANARY_THRESHOLDS } from '@intenta/edge/src/canary-thresholds.mjs';
+import { judgeCanary } from '@intenta/edge/src/canary-verdict.mjs';
 import { apiPort } from '@intenta/workspace/ports.mjs';
+import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
 import { promote } from './api.mjs';
-import { CANARY_THRESHOLDS } from './canary-thresholds.mjs';
-import { judgeCanary } from './canary-verdict.mjs';
 import { appNamed, DeployError, deployDir as defaultDeployDir, openDeployment } from './deployment.mjs';
 import { refusal } from './refusal.mjs';
 
 /**
  * @typedef {import('./deployment.mjs').Canary} Canary
- * @typedef {import('./canary-verdict.mjs').FieldSummary} FieldSummary
+ * @typedef {import('@intenta/edge/src/canary-verdict.mjs').FieldSummary} FieldSummary
  * @typedef {(releaseId: string, since: Date, run: string) => Promise<FieldSummary>} FieldSource
  *   a release's figures since a time, of the views served in one canary run (its start time)
  * @typedef {import('./api.mjs').Refused} Refused
@@ -132,23 +137,30 @@ export async function startCanary({
 }
 
 /**
- * The local field endpoint's summaries (partner-api's loopback-only `/local/field`): the
- * watcher of a deployment served on this machine. A hosted deployment's watcher reads the
- * hosted aggregates instead (partner-api/README.md, "Field reports"). Only views served in
+ * The field-report endpoint's summaries, read as the watcher reads them (a GET signed with the
+ * secret the edge shares with the endpoint): FIELD_REPORT_URL and VIEW_TOKEN_SECRET for a hosted
+ * deployment (docs/operations.md), else the local API's endpoint and key. Only views served in
  * the canary's own run count (their view tokens name it, decision 071): none from before it.
  * @returns {FieldSource}
  */
-export function localFieldSource() {
-  return async (releaseId, since, run) => {
-    const url = new URL(`http://127.0.0.1:${apiPort()}/local/field`);
-    url.searchParams.set('release', releaseId);
-    url.searchParams.set('since', since.toISOString());
-    url.searchParams.set('run', run);
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`the field endpoint answered ${response.status} for ${releaseId}`);
-    return /** @type {FieldSummary} */ (await response.json());
+export function fieldSource() {
+  const endpoint = {
+    url: process.env.FIELD_REPORT_URL ?? `http://127.0.0.1:${apiPort()}/functions/v1/field-report`,
+    secret: process.env.VIEW_TOKEN_SECRET ?? localViewTokenSecret(),
   };
+  return (releaseId, since, run) => readFieldSummary(endpoint, releaseId, since, run);
 }
+
+/**
+ * Both sides' figures for the views of the canary's own run: the canary's, then the current's.
+ * @param {Canary} canary @param {FieldSource} field
+ * @returns {Promise<[FieldSummary, FieldSummary]>}
+ */
+const readSides = (canary, field) =>
+  Promise.all([
+    field(canary.release, new Date(canary.startedAt), canary.startedAt),
+    field(canary.base, new Date(canary.startedAt), canary.startedAt),
+  ]);
 
 /**
  * @typedef {{ action: 'none' | 'hold' | 'stay' | 'advance' | 'abort' | 'promote', reason: string,
@@ -165,79 +177,51 @@ export function localFieldSource() {
 export async function checkCanary({
   deployDir = defaultDeployDir(),
   now = new Date(),
-  field = localFieldSource(),
+  field = fieldSource(),
 } = {}) {
   const deployment = openDeployment(deployDir);
   const canary = deployment.canary();
   if (!canary || !isRunning(canary, deployment.currentId()))
     return { action: 'none', reason: 'no canary is running', canary };
-  const since = new Date(canary.startedAt);
-  const [canarySide, currentSide] = await Promise.all([
-    field(canary.release, since, canary.startedAt),
-    field(canary.base, since, canary.startedAt),
-  ]);
-  const { verdict, reason } = judgeCanary(canarySide, currentSide);
-  const at = now.toISOString();
-  const lastCheck = { at, verdict, reason };
-  const stageOver = now.getTime() - new Date(canary.stageStartedAt).getTime() >= canary.every;
+  const judged = judgeCanary(...(await readSides(canary, field)));
   return whenLockIsFree(deployment, () => {
     // Read again under the lock: a hand abort or promote may have ended it meanwhile.
     const latest = deployment.canary();
     if (!latest || !isRunning(latest, deployment.currentId()))
       return { action: /** @type {const} */ ('none'), reason: 'the canary ended meanwhile', canary: latest };
-    if (verdict === 'abort') {
-      const ended = { ...latest, state: /** @type {const} */ ('aborted'), endedAt: at, reason, lastCheck };
-      deployment.writeCanary(ended);
-      return { action: /** @type {const} */ ('abort'), reason, canary: ended };
-    }
-    if (verdict === 'hold' || !stageOver) {
-      const held = { ...latest, lastCheck };
-      deployment.writeCanary(held);
-      return { action: verdict === 'hold' ? 'hold' : 'stay', reason, canary: held };
-    }
-    const next = latest.stageIndex + 1;
-    const share = latest.stages[next];
-    if (share === undefined) {
-      const promoted = { ...latest, lastCheck, reason: `healthy through its last stage: ${reason}` };
-      deployment.writeCanary(promoted);
+    const step = stepCanary(latest, judged, now);
+    deployment.writeCanary(step.canary);
+    if (step.action === 'promote')
       deployment.makeCurrent(latest.release, 'canary healthy through its last stage');
-      return { action: /** @type {const} */ ('promote'), reason, canary: deployment.canary() };
-    }
-    const advanced = { ...latest, stageIndex: next, share, stageStartedAt: at, lastCheck };
-    deployment.writeCanary(advanced);
-    return { action: /** @type {const} */ ('advance'), reason, canary: advanced };
+    return { action: step.action, reason: step.reason, canary: deployment.canary() };
   });
 }
 
 /**
- * The watcher as a background loop, for whatever serves the deployment (serve:deploy) or runs
- * beside it (`npm run canary -- --watch`): one look every `everyMs`, each logged when it acts.
- * @param {{ everyMs?: number, log?: (line: string) => void, deployDir?: string }} [options]
- * @returns {() => void} stops it
+ * The watcher's decision as the Worker wrote it to KV (an abort, a new stage, a promote), kept in
+ * the deployment's files, so that the release commands, `npm run canary` and the next write of
+ * the routing state agree with it. Only a decision about the canary the files still run is taken.
+ * @param {{ routing: import('@intenta/edge/src/routing.mjs').RoutingState | null, deployDir?: string }} options
+ * @returns {Promise<Canary | null>} the canary as kept, when it changed
  */
-export function watchCanary({
-  everyMs = Number(process.env.CANARY_WATCH_EVERY_MS ?? 15_000),
-  log = console.log,
-  deployDir = defaultDeployDir(),
-} = {}) {
-  let stopped = false;
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const look = async () => {
-    try {
-      const check = await checkCanary({ deployDir });
-      if (check.action !== 'none' && check.action !== 'stay' && check.action !== 'hold')
-        log(`canary ${check.canary?.app}@${check.canary?.version}: ${check.action} (${check.reason})`);
-    } catch (error) {
-      log(`canary check failed: ${error instanceof Error ? error.message : error}`);
-    }
-    if (!stopped) timer = setTimeout(look, everyMs);
-  };
-  timer = setTimeout(look, everyMs);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+export async function adoptEdgeDecision({ routing, deployDir = defaultDeployDir() }) {
+  const decided = routing?.canary;
+  if (!decided) return null;
+  const deployment = openDeployment(deployDir);
+  return whenLockIsFree(deployment, () => {
+    const latest = deployment.canary();
+    if (!latest || !isRunning(latest, deployment.currentId()) || latest.startedAt !== decided.startedAt)
+      return null;
+    if (decided.state === 'running' && decided.stageIndex === latest.stageIndex) return null;
+    const { state, share, stageIndex = latest.stageIndex, stageStartedAt = latest.stageStartedAt } = decided;
+    const kept = { ...latest, share, stageIndex, stageStartedAt, reason: decided.reason };
+    if (state === 'promoted') {
+      deployment.writeCanary(kept);
+      deployment.makeCurrent(latest.release, 'canary healthy through its last stage');
+    } else if (state === 'aborted') deployment.writeCanary({ ...kept, state, endedAt: decided.endedAt });
+    else deployment.writeCanary(kept);
+    return deployment.canary();
+  });
 }
 
 /**
@@ -261,27 +245,21 @@ export function endCanary({ how, reason, deployDir = defaultDeployDir(), now = n
 }
 
 /**
- * The last canary with each side's figures (null figures when the field cannot be read).
+ * The last canary with each side's figures and the verdict they give now, as the watcher's next
+ * look would judge them (null figures when the field cannot be read).
  * @param {{ deployDir?: string, field?: FieldSource }} [options]
  */
-export async function canaryStatus({ deployDir = defaultDeployDir(), field = localFieldSource() } = {}) {
+export async function canaryStatus({ deployDir = defaultDeployDir(), field = fieldSource() } = {}) {
   const deployment = openDeployment(deployDir);
   const canary = deployment.canary();
-  if (!canary) return { canary: null, running: false, sides: null, fieldError: null };
-  const since = new Date(canary.startedAt);
+  if (!canary) return { canary: null, running: false, sides: null, verdict: null, fieldError: null };
+  const running = isRunning(canary, deployment.currentId());
   try {
-    const [canarySide, currentSide] = await Promise.all([
-      field(canary.release, since, canary.startedAt),
-      field(canary.base, since, canary.startedAt),
-    ]);
-    return {
-      canary,
-      running: isRunning(canary, deployment.currentId()),
-      sides: { canary: canarySide, current: currentSide },
-      fieldError: null,
-    };
+    const [canarySide, currentSide] = await readSides(canary, field);
+    const sides = { canary: canarySide, current: currentSide };
+    return { canary, running, sides, verdict: judgeCanary(canarySide, currentSide), fieldError: null };
   } catch (error) {
     const fieldError = error instanceof Error ? error.message : String(error);
-    return { canary, running: isRunning(canary, deployment.currentId()), sides: null, fieldError };
+    return { canary, running, sides: null, verdict: null, fieldError };
   }
 }

@@ -6,26 +6,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canaryStages, checkCanary, endCanary, parseDuration, startCanary } from './canary.mjs';
-import { judgeCanary, withOneMoreView, type FieldSummary } from './canary-verdict.mjs';
+import {
+  adoptEdgeDecision,
+  canaryStages,
+  checkCanary,
+  endCanary,
+  parseDuration,
+  startCanary,
+} from './canary.mjs';
+import { judgeCanary, withOneMoreView, type FieldSummary } from '@intenta/edge/src/canary-verdict.mjs';
+import { fieldSummary } from '@intenta/test-helpers/field-summary';
 import { openDeployment, type Canary } from './deployment.mjs';
 
 const T0 = new Date('2026-11-28T10:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
-function side(views: number, overrides: Partial<FieldSummary> = {}): FieldSummary {
-  return {
-    views,
-    errorFreeViews: views,
-    failedRemoteLoads: 0,
-    formSends: 0,
-    failedFormSends: 0,
-    lcp: { p75: 1200, count: views },
-    inp: { p75: 80, count: views },
-    cls: { p75: 0, count: views },
-    ...overrides,
-  };
-}
+const side = fieldSummary;
 
 describe('the verdict', () => {
   it('holds, and says why, while either side has too few page views', () => {
@@ -276,6 +272,47 @@ describe('the watcher', () => {
     expect((await checkCanary({ deployDir, now: minutes(60), field })).action).toBe('promote');
     expect(current()).toBe('releases/candidate');
     expect(openDeployment(deployDir).canary()).toMatchObject({ state: 'promoted' });
+  });
+});
+
+describe("the watcher's decision at the edge, kept in the deployment", () => {
+  const atEdge = (canary: Partial<Canary>) => ({
+    origins: {},
+    current: 'base',
+    releases: ['base', 'candidate'],
+    remotePageHeaders: {},
+    canary: { ...openDeployment(deployDir).canary()!, ...canary },
+  });
+
+  it('keeps an abort, a new stage and a promote the Worker wrote to KV', async () => {
+    running();
+    const stage = { share: 50, stageIndex: 1, stageStartedAt: minutes(30).toISOString() };
+    expect(await adoptEdgeDecision({ deployDir, routing: atEdge(stage) })).toMatchObject({
+      state: 'running',
+      ...stage,
+    });
+    const promoted = atEdge({ state: 'promoted', reason: 'healthy through its last stage: fine' });
+    expect(await adoptEdgeDecision({ deployDir, routing: promoted })).toMatchObject({ state: 'promoted' });
+    expect(current()).toBe('releases/candidate');
+
+    // A later canary, on the release now current.
+    running({ release: 'other', base: 'candidate', startedAt: minutes(70).toISOString() });
+    const aborted = atEdge({ state: 'aborted', endedAt: minutes(5).toISOString(), reason: 'errors' });
+    expect(await adoptEdgeDecision({ deployDir, routing: aborted })).toMatchObject({
+      state: 'aborted',
+      endedAt: minutes(5).toISOString(),
+      reason: 'errors',
+    });
+    expect(current()).toBe('releases/candidate');
+  });
+
+  it('takes nothing about another canary run, or when nothing changed', async () => {
+    running();
+    const before = openDeployment(deployDir).canary();
+    expect(await adoptEdgeDecision({ deployDir, routing: atEdge({}) })).toBeNull();
+    const older = atEdge({ state: 'aborted', startedAt: minutes(-60).toISOString() });
+    expect(await adoptEdgeDecision({ deployDir, routing: older })).toBeNull();
+    expect(openDeployment(deployDir).canary()).toEqual(before);
   });
 });
 

@@ -9,7 +9,7 @@ import { appPorts } from '@intenta/workspace/ports.mjs';
 import { partnerApiUrl, startPartnerApi } from '@intenta/serve/partner-api.mjs';
 import { startEdge } from '@intenta/edge/local-host.mjs';
 import { APPS, openDeployment } from './deployment.mjs';
-import { watchCanary } from './canary.mjs';
+import { adoptEdgeDecision } from './canary.mjs';
 
 const deployment = openDeployment();
 const ports = appPorts();
@@ -33,6 +33,27 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+/**
+ * The scheduled handler every `everyMs`, one run at a time, until the process stops.
+ * @param {NonNullable<typeof edge>} served @param {number} everyMs
+ */
+function fireScheduled(served, everyMs) {
+  const look = async () => {
+    try {
+      const routing = await served.scheduled();
+      const kept = await adoptEdgeDecision({ routing, deployDir: deployment.paths.root });
+      if (kept)
+        console.log(
+          `canary ${kept.app}@${kept.version}: ${kept.state}, ${kept.share} % (${kept.reason ?? 'new stage'})`,
+        );
+    } catch (error) {
+      console.error(`The scheduled handler failed: ${error instanceof Error ? error.message : error}`);
+    }
+    if (!stopping) setTimeout(look, everyMs).unref();
+  };
+  setTimeout(look, everyMs).unref();
+}
+
 try {
   api = await startPartnerApi((code) => {
     if (!stopping) {
@@ -50,8 +71,10 @@ try {
           `with the environment variable listed in docs/operations.md (for example ${label.toUpperCase().replace(/^MF-/, '')}_PORT=${port + 10}).`,
       ),
   });
-  // The canary's watcher (decision 096) looks at the field while the deployment is served.
-  watchCanary({ deployDir: deployment.paths.root });
+  // The Worker's scheduled handler, fired as the Cron Trigger fires it on Cloudflare: the canary's
+  // watcher (decision 096) writes its decision to KV, which the next request reads; it is then
+  // kept in the deployment's files too (canary.json, the ledger), as the release commands read them.
+  fireScheduled(edge, Number(process.env.CANARY_WATCH_EVERY_MS ?? 15_000));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);

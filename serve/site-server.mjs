@@ -15,18 +15,21 @@ import { securityHeaders } from './security-headers.mjs';
 import { mintViewToken, withViewToken } from './view-token.mjs';
 import {
   ALLOWED_METHODS,
+  ANSWER_HEADERS,
   candidateFiles,
-  canonicalLocation,
-  contentTypeFor,
   fileHeadersFor,
   isNotFoundPageName,
-  isRemotePage,
   isServedByName,
+  NOT_FOUND_PAGE_HEADERS,
   notFoundPagesFor,
   parseAddress,
   parseRedirects,
+  PLAIN_TEXT_HEADERS,
   previewIdOf,
   readHeadersFile,
+  redirectFor,
+  releaseAnswerHeaders,
+  remoteAnswerHeaders,
 } from './static-rules.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -43,7 +46,7 @@ const KEEP_ALIVE_TIMEOUT = 65_000;
  * @param {Record<string, string>} [headers]
  */
 function sendPlainText(res, status, text, headers = {}) {
-  sendBody(res, status, Buffer.from(`${text}\n`), { 'Content-Type': contentTypeFor('.txt'), ...headers });
+  sendBody(res, status, Buffer.from(`${text}\n`), { ...PLAIN_TEXT_HEADERS, ...headers });
 }
 
 /**
@@ -70,7 +73,7 @@ function createStaticServer(serve) {
   // defaults (60 s for headers, 5 min for the request).
   const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
     try {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of Object.entries(ANSWER_HEADERS)) res.setHeader(name, value);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return sendPlainText(res, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS });
       }
@@ -132,12 +135,10 @@ function sendFile(files, req, res, decodedPath, sendNotFound) {
  */
 export function createRemoteServer({ root, live = false }) {
   const files = sirv(root, { etag: true, brotli: true, gzip: true, extensions: [], dev: live });
-  // A remote's own page (index.html, for standalone runs) may use its own files only.
   const pageHeaders = securityHeaders({});
   return createStaticServer((req, res, { decodedPath }) => {
-    if (isRemotePage(decodedPath)) {
-      for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-    }
+    for (const [name, value] of Object.entries(remoteAnswerHeaders(decodedPath, pageHeaders)))
+      res.setHeader(name, value);
     sendFile(files, req, res, decodedPath, () => sendPlainText(res, 404, 'Not found'));
   });
 }
@@ -202,9 +203,8 @@ function loadPublishedSite(realRoot, tokens) {
     if (!body) return sendPlainText(res, 404, 'Not found');
     res.removeHeader('Vary');
     res.removeHeader('Access-Control-Allow-Origin');
-    const headers = { 'Content-Type': contentTypeFor('.html') };
-    if (tokens) return sendPageWithToken(res, 404, body, tokens, headers);
-    sendBody(res, 404, body, headers);
+    if (tokens) return sendPageWithToken(res, 404, body, tokens, NOT_FOUND_PAGE_HEADERS);
+    sendBody(res, 404, body, NOT_FOUND_PAGE_HEADERS);
   };
   /**
    * The prerendered page an address names, if it names one (read once: published folders never change).
@@ -254,7 +254,8 @@ export function createShellServer({ root, previews, viewTokens }) {
   /** @type {Map<string, ReturnType<typeof loadPublishedSite>>} */
   const sites = new Map();
 
-  return createStaticServer((req, res, { pathname, search, decodedPath }) => {
+  return createStaticServer((req, res, address) => {
+    const { decodedPath } = address;
     const preview = previews ? previewIdOf(req.headers.host ?? '') : undefined;
     let realRoot;
     try {
@@ -269,19 +270,11 @@ export function createShellServer({ root, previews, viewTokens }) {
       sites.set(realRoot, site);
       for (const old of [...sites.keys()].slice(0, -8)) sites.delete(old);
     }
-    // A preview must never be indexed; the header keeps its pages byte-identical to what is promoted.
-    if (preview) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    // The release's `_headers` (its security headers), on every answer as a static host applies it.
-    for (const [name, value] of Object.entries(site.headers)) res.setHeader(name, value);
-
-    const redirect = site.redirects.get(decodedPath);
+    for (const [name, value] of Object.entries(releaseAnswerHeaders(site.headers, Boolean(preview))))
+      res.setHeader(name, value);
+    const redirect = redirectFor(site.redirects, address);
     if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache' }).end();
-      return;
-    }
-    const canonical = canonicalLocation(pathname, search);
-    if (canonical) {
-      res.writeHead(301, { Location: canonical }).end();
+      res.writeHead(redirect.status, redirect.headers).end();
       return;
     }
     const sendNotFound = () => site.sendNotFound(res, decodedPath);

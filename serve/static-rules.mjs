@@ -100,6 +100,61 @@ export function canonicalLocation(pathname, search) {
   return `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}${search}`;
 }
 
+/** Every answer of a static origin, whatever it is: the browser takes its Content-Type as said. */
+export const ANSWER_HEADERS = Object.freeze({ 'X-Content-Type-Options': 'nosniff' });
+
+/** A short text answer (405, 404 without a page, 503...): never cached. */
+export const PLAIN_TEXT_HEADERS = Object.freeze({
+  'Content-Type': contentTypeFor('.txt'),
+  'Cache-Control': 'no-cache',
+});
+
+/** A section's 404 page, answered for an address no file matches. */
+export const NOT_FOUND_PAGE_HEADERS = Object.freeze({
+  'Content-Type': contentTypeFor('.html'),
+  'Cache-Control': 'no-cache',
+});
+
+/**
+ * What every answer of a published release starts with: nosniff; on a preview, noindex (a header
+ * keeps its pages byte-identical to what is promoted); then the release's own `_headers`, as a
+ * static host applies them to every answer.
+ * @param {Record<string, string>} releaseHeaders the release's `_headers` (readHeadersFile)
+ * @param {boolean} preview
+ * @returns {Record<string, string>}
+ */
+export function releaseAnswerHeaders(releaseHeaders, preview) {
+  return {
+    ...ANSWER_HEADERS,
+    ...(preview ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
+    ...releaseHeaders,
+  };
+}
+
+/**
+ * The redirect an address of a release gets before any file: its `_redirects` rule, else to its
+ * canonical form (no trailing slash).
+ * @param {Map<string, Redirect>} redirects @param {RequestAddress} address
+ * @returns {{ status: number, headers: Record<string, string> } | null}
+ */
+export function redirectFor(redirects, { pathname, search, decodedPath }) {
+  const redirect = redirects.get(decodedPath);
+  if (redirect)
+    return { status: redirect.status, headers: { Location: redirect.location, 'Cache-Control': 'no-cache' } };
+  const canonical = canonicalLocation(pathname, search);
+  return canonical ? { status: 301, headers: { Location: canonical } } : null;
+}
+
+/**
+ * What every answer of a remote's folder starts with: nosniff, and on a remote's own page
+ * (index.html, for standalone runs) the page security headers, which allow its own files only.
+ * @param {string} decodedPath @param {Record<string, string>} pageHeaders
+ * @returns {Record<string, string>}
+ */
+export function remoteAnswerHeaders(decodedPath, pageHeaders) {
+  return { ...ANSWER_HEADERS, ...(isRemotePage(decodedPath) ? pageHeaders : {}) };
+}
+
 /**
  * The files a static host tries for an address, in sirv's order: the name, then with the
  * page extensions (`/blog` → `/blog`, `/blog/index`, `/blog.html`, `/blog/index.html`).

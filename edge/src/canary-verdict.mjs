@@ -40,7 +40,7 @@ import { CANARY_THRESHOLDS } from './canary-thresholds.mjs';
  * One-sided two-proportion z statistic: how many standard errors `worse` is above `better`.
  * @param {number} worseCount @param {number} worseTotal @param {number} betterCount @param {number} betterTotal
  */
-export function zWorse(worseCount, worseTotal, betterCount, betterTotal) {
+function zWorse(worseCount, worseTotal, betterCount, betterTotal) {
   const pooled = (worseCount + betterCount) / (worseTotal + betterTotal);
   const difference = worseCount / worseTotal - betterCount / betterTotal;
   const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / worseTotal + 1 / betterTotal));

@@ -7,7 +7,8 @@
 // of a few seconds, and the beacons still carry theirs).
 import { signText } from '@intenta/serve/view-token.mjs';
 
-const EDGE_SIGNATURE_HEADER = 'x-intenta-edge-signature';
+/** The header the edge signs with: its counts' body, a summary read's query (canary-watch.mjs). */
+export const EDGE_SIGNATURE_HEADER = 'x-intenta-edge-signature';
 const DEFAULT_EVERY_MS = 10_000;
 
 /** @typedef {{ release: string, run: string, documents: number, failedDocuments: number, failedAssets: number }} Counts */

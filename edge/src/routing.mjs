@@ -13,6 +13,11 @@
  * @property {'running' | 'aborted' | 'promoted'} state
  * @property {string} [startedAt] when it started: its views' canary run (decision 071)
  * @property {string} [endedAt] when it was aborted
+ * @property {number[]} [stages] the shares it goes through; the watcher's fields, with
+ * @property {number} [stageIndex] the stage it is at,
+ * @property {number} [every] how long a healthy stage lasts before it advances (ms),
+ * @property {string} [stageStartedAt] and when this stage started
+ * @property {string} [reason] why it ended
  */
 
 /**

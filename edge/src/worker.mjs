@@ -9,20 +9,24 @@
 // choose a side or open a preview (reviewers.mjs).
 import {
   ALLOWED_METHODS,
+  ANSWER_HEADERS,
   candidateFiles,
-  canonicalLocation,
-  contentTypeFor,
   fileHeadersFor,
   isNotFoundPageName,
-  isRemotePage,
   isServedByName,
+  NOT_FOUND_PAGE_HEADERS,
   notFoundPagesFor,
   parseAddress,
   parseRedirects,
+  PLAIN_TEXT_HEADERS,
   previewIdOf,
   readHeadersFile,
+  redirectFor,
+  releaseAnswerHeaders,
+  remoteAnswerHeaders,
 } from '@intenta/serve/static-rules.mjs';
 import { BUCKET_COOKIE, bucketCookie, drawBucket, forcedSide, sideFor } from './canary-split.mjs';
+import { ROUTING_KEY, watchAtEdge } from './canary-watch.mjs';
 import { countAtEdge, sendCountsWhenDue } from './edge-counts.mjs';
 import {
   ABORTED_PREVIEW_MS,
@@ -43,7 +47,8 @@ import { clientAddress, isPage, withinLimit, withViewToken } from './view-tokens
  * @typedef {{ ASSETS: AssetsBinding, ROUTING: RoutingState | string, VIEW_TOKEN_SECRET?: string,
  *   VIEW_LIMIT?: import('./view-tokens.mjs').RateLimit, FIELD_REPORT_URL?: string,
  *   EDGE_REPORT_EVERY_MS?: string, SITE_MODE?: string, ROUTING_CACHE_MS?: string,
- *   ROUTING_KV?: { get: (key: string, type: 'json') => Promise<unknown> } }} Env
+ *   ROUTING_KV?: { get: (key: string, type: 'json') => Promise<unknown>,
+ *     put: (key: string, value: string) => Promise<void> } }} Env
  * @typedef {{ waitUntil: (work: Promise<unknown>) => void }} Context
  */
 /** @typedef {import('@intenta/serve/static-rules.mjs').RequestAddress} RequestAddress */
@@ -70,8 +75,6 @@ function routingOf(env) {
   return /** @type {RoutingState} */ (parsedRouting.state);
 }
 
-/** The KV key of the routing state (edge/local-host.mjs and `npm run deploy` write it). */
-const ROUTING_KEY = 'routing';
 /** The routing state last read from KV, and when: read again after ROUTING_CACHE_MS. */
 let cachedRouting = { at: -Infinity, state: /** @type {RoutingState | null} */ (null) };
 
@@ -105,9 +108,8 @@ async function withRouting(env) {
  */
 function plainText(status, text, headers = {}) {
   const answer = new Headers(headers);
-  answer.set('Content-Type', contentTypeFor('.txt'));
-  answer.set('Cache-Control', 'no-cache');
-  answer.set('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries({ ...PLAIN_TEXT_HEADERS, ...ANSWER_HEADERS }))
+    answer.set(name, value);
   return new Response(`${text}\n`, { status, headers: answer });
 }
 
@@ -170,24 +172,14 @@ function fileAnswer(asset, headers, decodedPath) {
  * @param {string} base the request's URL
  * @param {boolean} preview
  */
-async function serveRelease(env, id, { pathname, search, decodedPath }, base, preview) {
+async function serveRelease(env, id, address, base, preview) {
+  const { decodedPath } = address;
   const site = await rulesOf(env, id, base);
-  const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
-  // A preview must never be indexed; the header keeps its pages byte-identical to what is promoted.
-  if (preview) headers.set('X-Robots-Tag', 'noindex, nofollow');
-  // The release's `_headers` (its security headers), on every answer as a static host applies it.
-  for (const [name, value] of Object.entries(site.headers)) headers.set(name, value);
-
-  const redirect = site.rules.redirects.get(decodedPath);
+  const headers = new Headers(releaseAnswerHeaders(site.headers, preview));
+  const redirect = redirectFor(site.rules.redirects, address);
   if (redirect) {
-    headers.set('Location', redirect.location);
-    headers.set('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(redirect.headers)) headers.set(name, value);
     return new Response(null, { status: redirect.status, headers });
-  }
-  const canonical = canonicalLocation(pathname, search);
-  if (canonical) {
-    headers.set('Location', canonical);
-    return new Response(null, { status: 301, headers });
   }
   // Published folders hold no dot-files; a `.`/`..` segment never leaves the release.
   const hidden = decodedPath.split('/').some((segment) => segment.startsWith('.'));
@@ -199,8 +191,7 @@ async function serveRelease(env, id, { pathname, search, decodedPath }, base, pr
   const pages = notFoundPagesFor(site.rules.notFound, decodedPath).map((page) => `${RELEASES}${id}/${page}`);
   const page = await firstAsset(env, pages, base);
   if (!page) return plainText(404, 'Not found', headers);
-  headers.set('Content-Type', contentTypeFor('.html'));
-  headers.set('Cache-Control', 'no-cache');
+  for (const [name, value] of Object.entries(NOT_FOUND_PAGE_HEADERS)) headers.set(name, value);
   return new Response(page.body, { status: 404, headers });
 }
 
@@ -209,11 +200,7 @@ async function serveRelease(env, id, { pathname, search, decodedPath }, base, pr
  * @param {Env} env @param {string} app @param {RequestAddress} address @param {string} base
  */
 async function serveRemote(env, app, { decodedPath }, base) {
-  const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
-  // A remote's own page (index.html, for standalone runs) may use its own files only.
-  if (isRemotePage(decodedPath)) {
-    for (const [name, value] of Object.entries(routingOf(env).remotePageHeaders)) headers.set(name, value);
-  }
+  const headers = new Headers(remoteAnswerHeaders(decodedPath, routingOf(env).remotePageHeaders));
   if (!isServedByName(decodedPath)) return plainText(404, 'Not found', headers);
   for (const [name, value] of Object.entries(fileHeadersFor(decodedPath))) headers.set(name, value);
   const escapes = decodedPath.split('/').some((segment) => segment === '.' || segment === '..');
@@ -363,9 +350,22 @@ export default {
       if (sending) ctx.waitUntil(sending);
     }
   },
-  /** Every minute (the Cron Trigger): what the edge counted goes out even on a quiet site. @param {unknown} _controller @param {Env} env @param {Context} ctx */
+  /**
+   * Every minute (the Cron Trigger; serve:deploy fires it through Miniflare): the canary's
+   * watcher looks at the field and writes its decision to KV, and what the edge counted goes out
+   * even on a quiet site.
+   * @param {unknown} _controller @param {Env} env @param {Context} ctx
+   */
   async scheduled(_controller, env, ctx) {
     const sending = sendCountsWhenDue(env, true);
     if (sending) ctx.waitUntil(sending);
+    try {
+      const look = await watchAtEdge(env);
+      // This isolate's requests see the decision at once; the others within ROUTING_CACHE_MS.
+      if (look.routing) cachedRouting = { at: Date.now(), state: look.routing };
+    } catch (error) {
+      // The field unreachable: nothing changes, and the next minute looks again.
+      console.error(`[edge] the canary check failed: ${error instanceof Error ? error.message : error}`);
+    }
   },
 };

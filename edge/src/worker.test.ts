@@ -14,6 +14,9 @@ import {
   verifySignature,
 } from '../../partner-api/supabase/functions/_shared/field-report/view-token.ts';
 import { bundleWorker, COMPATIBILITY_DATE } from '../local-host.mjs';
+import { fieldSummary } from '@intenta/test-helpers/field-summary';
+import type { FieldSummary } from './canary-verdict.mjs';
+import { ROUTING_KEY, summaryReadText } from './canary-watch.mjs';
 import { reviewCredential } from './reviewers.mjs';
 
 const SECRET = 'worker test secret';
@@ -28,6 +31,9 @@ const VERSIONS = {
 let dir: string;
 let script: string;
 let reports: { body: string; signature: string }[] = [];
+/** What the field endpoint answers a signed summary read with, per release; and the reads it got. */
+let summaries: Record<string, FieldSummary> = {};
+let summaryReads: { release: string; run: string; signed: boolean }[] = [];
 let reportServer: Server;
 let reportUrl: string;
 const workers: Miniflare[] = [];
@@ -48,7 +54,18 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'apps/blog/b1'), { recursive: true });
   writeFileSync(join(dir, 'apps/blog/b1/mf-manifest.json'), '{}');
   script = await bundleWorker();
-  reportServer = createServer((req, res) => {
+  reportServer = createServer(async (req, res) => {
+    if (req.method === 'GET') {
+      const query = new URL(req.url ?? '/', 'http://x').searchParams;
+      const fields = { release: '', since: '', run: '', at: '' };
+      for (const name of Object.keys(fields) as (keyof typeof fields)[]) fields[name] = query.get(name) ?? '';
+      const signature = String(req.headers['x-intenta-edge-signature']);
+      const signed = await verifySignature(SECRET, summaryReadText(fields), signature);
+      summaryReads.push({ release: fields.release, run: fields.run, signed });
+      const summary = summaries[fields.release];
+      if (!signed || !summary) return void res.writeHead(403).end();
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(summary));
+    }
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -67,28 +84,34 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The routing state: r1 current, r2 published beside it, and this canary. */
+const routingWith = (canary: Record<string, unknown> | null) => ({
+  origins: { shell: SITE, blog: BLOG },
+  current: 'r1',
+  releases: ['r1', 'r2'],
+  canary,
+  remotePageHeaders: {},
+  versions: VERSIONS,
+});
+
 /** The Worker with a routing state and a mode; `dispatchFetch` plays the visitor. */
 async function worker({
   canary = null as Record<string, unknown> | null,
   mode = 'local',
   limit = 1000,
+  kv = false,
 } = {}) {
   const mf = new Miniflare({
     modules: true,
+    ...(kv ? { kvNamespaces: ['ROUTING_KV'], kvPersist: false } : {}),
     script,
     compatibilityDate: COMPATIBILITY_DATE,
     bindings: {
-      ROUTING: {
-        origins: { shell: SITE, blog: BLOG },
-        current: 'r1',
-        releases: ['r1', 'r2'],
-        canary,
-        remotePageHeaders: {},
-        versions: VERSIONS,
-      },
+      ROUTING: routingWith(canary),
       VIEW_TOKEN_SECRET: SECRET,
       FIELD_REPORT_URL: reportUrl,
       EDGE_REPORT_EVERY_MS: '0',
+      ROUTING_CACHE_MS: '0',
       SITE_MODE: mode,
     },
     ratelimits: { VIEW_LIMIT: { simple: { limit, period: 60 } } },
@@ -179,6 +202,77 @@ describe('the Worker: what the edge saw', () => {
       r2: { documents: 1, failedAssets: 1 },
       r1: { documents: 1, failedAssets: 0 },
     });
+  });
+});
+
+describe("the Worker: the canary's watcher on its schedule", () => {
+  const figures = (views: number, errorFree: number) => fieldSummary(views, { errorFreeViews: errorFree });
+  const STAGED = { ...RUNNING, stages: [10, 50], stageIndex: 0, every: 1_800_000, stageStartedAt: STARTED };
+
+  /** The Worker with the routing state in KV, as the release commands write it. */
+  async function withKv(canary: Record<string, unknown>) {
+    const mf = await worker({ kv: true });
+    const kv = (await mf.getKVNamespace('ROUTING_KV')) as unknown as {
+      get: (key: string) => Promise<string | null>;
+      put: (key: string, value: string) => Promise<void>;
+    };
+    await kv.put(ROUTING_KEY, JSON.stringify(routingWith(canary)));
+    const routingNow = async () => JSON.parse((await kv.get(ROUTING_KEY)) ?? 'null');
+    const scheduled = async () => {
+      const fetcher = (await mf.getWorker()) as unknown as {
+        scheduled: (options: { cron: string }) => Promise<{ outcome: string }>;
+      };
+      expect((await fetcher.scheduled({ cron: '* * * * *' })).outcome).toBe('ok');
+    };
+    return { mf, routingNow, scheduled };
+  }
+
+  it('aborts a failing canary in KV, read with a signed query; every visitor is on the current release at once', async () => {
+    summaries = { r2: figures(200, 20), r1: figures(200, 200) };
+    summaryReads = [];
+    const { mf, routingNow, scheduled } = await withKv(STAGED);
+    const canaryCookie = { headers: { cookie: 'intenta_bucket=0' } };
+    expect((await mf.dispatchFetch(`${SITE}/`, canaryCookie)).headers.get('x-intenta-release')).toBe('r2');
+    await scheduled();
+    expect(summaryReads).toEqual([
+      { release: 'r2', run: STARTED, signed: true },
+      { release: 'r1', run: STARTED, signed: true },
+    ]);
+    const after = await routingNow();
+    expect(after.current).toBe('r1');
+    expect(after.canary).toMatchObject({ state: 'aborted', release: 'r2' });
+    expect(after.canary.reason).toMatch(/error/);
+    // The next request, on the same bucket, reads the abort: no deploy, no restart.
+    expect((await mf.dispatchFetch(`${SITE}/`, canaryCookie)).headers.get('x-intenta-release')).toBe('r1');
+  });
+
+  it('writes nothing while it holds or a healthy stage is not over, advances after it, and promotes after the last', async () => {
+    summaryReads = [];
+    summaries = { r2: figures(5, 5), r1: figures(500, 500) };
+    const { routingNow, scheduled } = await withKv({ ...STAGED, stageStartedAt: new Date().toISOString() });
+    const before = await routingNow();
+    await scheduled();
+    expect(await routingNow()).toEqual(before);
+    summaries = { r2: figures(400, 400), r1: figures(400, 400) };
+    await scheduled();
+    expect(await routingNow()).toEqual(before);
+
+    const over = await withKv(STAGED);
+    await over.scheduled();
+    expect((await over.routingNow()).canary).toMatchObject({ state: 'running', share: 50, stageIndex: 1 });
+    const last = await withKv({ ...STAGED, stageIndex: 1, share: 50 });
+    await last.scheduled();
+    const promoted = await last.routingNow();
+    expect(promoted.current).toBe('r2');
+    expect(promoted.canary).toMatchObject({ state: 'promoted', release: 'r2' });
+  });
+
+  it('changes nothing when the field cannot be read', async () => {
+    summaries = {};
+    const { routingNow, scheduled } = await withKv(STAGED);
+    const before = await routingNow();
+    await scheduled();
+    expect(await routingNow()).toEqual(before);
   });
 });
 

@@ -4,12 +4,15 @@
 // arriving at once adding up (decision 098), and the evidence rules of decision 071: a view
 // counts only under a token the site minted for it, once, as one view; the edge's own counts
 // only when the edge signed them; nothing kept past its age.
+import { vi } from 'vitest';
+import { readFieldSummary } from '../../edge/src/canary-watch.mjs';
 import { mintViewToken, signText } from '../../serve/view-token.mjs';
 import {
   createFieldReportHandler,
   EDGE_SIGNATURE_HEADER,
   FIELD_REPORT_MAX_BODY_BYTES,
   FIELD_REPORT_PATH,
+  SUMMARY_READ_SKEW_MS,
   summarizeRelease,
   summarizeVersion,
   type FieldReportOptions,
@@ -367,13 +370,39 @@ describe('field-report handler', () => {
     const send = handler();
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     expect((await send(post(await beacon(), form))).status).toBe(415);
-    const get = await send(new Request(URL_, { headers: { origin: SITE } }));
-    expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    const put = await send(new Request(URL_, { method: 'PUT', headers: { origin: SITE } }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
     const foreign = await send(post(await beacon(), { origin: 'https://evil.example' }));
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(await tableText()).toBe('[]');
+  });
+
+  it("reads a release's summary back to the edge only, as the watcher asks for it (a signed GET)", async () => {
+    const send = handler();
+    expect((await send(post(await beacon()))).status).toBe(204);
+    const endpoint = { url: URL_, secret: SECRET };
+    const since = new Date(now.getTime() - 60_000);
+    // The watcher's own read (edge/src/canary-watch.mjs), its fetch answered by this handler.
+    vi.stubGlobal('fetch', (input: URL, init: RequestInit) => send(new Request(input, init)));
+    try {
+      const summary = await readFieldSummary(endpoint, 'r-canary', since, RUN, now);
+      expect(summary).toMatchObject({ views: 1, errorFreeViews: 1 });
+      expect(await readFieldSummary(endpoint, 'r-canary', since, 'another run', now)).toMatchObject({
+        views: 0,
+      });
+      // Signed with another secret, or long ago: refused, and nothing is read.
+      const forged = readFieldSummary({ ...endpoint, secret: 'guessed' }, 'r-canary', since, RUN, now);
+      await expect(forged).rejects.toThrow('answered 403');
+      const stale = new Date(now.getTime() - SUMMARY_READ_SKEW_MS - 1000);
+      await expect(readFieldSummary(endpoint, 'r-canary', since, RUN, stale)).rejects.toThrow('answered 403');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const unsigned = await send(new Request(`${URL_}?release=r-canary&since=${since.toISOString()}`));
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.json()).toMatchObject({ error: { code: 'invalid_signature' } });
   });
 
   it('answers a CORS preflight from the site only', async () => {

@@ -5,7 +5,7 @@
 // beacons with valid tokens, and they count. Returns the figures for the record.
 import { expect } from 'vitest';
 import { mintViewToken } from '../../../serve/view-token.mjs';
-import { judgeCanary } from '../../../release/canary-verdict.mjs';
+import { judgeCanary } from '../../../edge/src/canary-verdict.mjs';
 import type { FieldSummary } from '../../supabase/functions/_shared/field-report/storage.ts';
 
 export const ATTACK_SITE = 'http://localhost:3000';

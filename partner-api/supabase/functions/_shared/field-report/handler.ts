@@ -7,7 +7,9 @@
 //   release and versions), weighed as one view, rate-limited by client address;
 // - the edge's own counts (documents answered, 5xx, failed remote files), signed by the edge
 //   with the same secret (`x-intenta-edge-signature`).
-// Both answer 204 with nothing to read back.
+// Both answer 204 with nothing to read back. A GET signed the same way reads one release's
+// summary back: what the canary watcher judges (the Worker's scheduled handler and
+// `npm run canary`, edge/src/canary-watch.mjs).
 import { clientAddressOf, hashAddress, type ConnectionInfo } from '../partner-application/client-address.ts';
 import { describeError } from '../partner-application/endpoint.ts';
 import {
@@ -24,7 +26,9 @@ import {
   pruneFieldData,
   recordBeacon,
   recordEdgeCounts,
+  summarizeRelease,
   type Db,
+  type FieldSummary,
 } from './storage.ts';
 import { readViewToken, verifySignature, type ViewClaims } from './view-token.ts';
 
@@ -37,6 +41,11 @@ export const FIELD_REPORT_MAX_BODY_BYTES = 4 * 1024;
 export const DEFAULT_FIELD_RATE_LIMIT = { max: 120, windowSeconds: 60 };
 /** The header the edge signs its own counts with (the body's HMAC under the shared secret). */
 export const EDGE_SIGNATURE_HEADER = 'x-intenta-edge-signature';
+/** How far a signed summary read's `at` may be from the endpoint's clock. */
+export const SUMMARY_READ_SKEW_MS = 5 * 60_000;
+/** The text a summary read signs (edge/src/canary-watch.mjs builds the same): its four fields in order. */
+const summaryReadText = (query: URLSearchParams) =>
+  ['summary', ...['release', 'since', 'run', 'at'].map((name) => query.get(name) ?? '')].join('\n');
 /** The clean-up runs at most this often, whatever the traffic. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -211,6 +220,30 @@ async function countEdgeReport(endpoint: Endpoint, request: Request, signature: 
   await recordEdgeCounts(endpoint.db, counts, endpoint.clock.now());
 }
 
+/**
+ * One release's summary for the canary watcher: `?release=&since=&run=&at=`, signed by the edge
+ * (the query's HMAC under the shared secret), within a few minutes of `at`.
+ */
+async function readSummary(
+  endpoint: Endpoint,
+  request: Request,
+  signature: string | null,
+): Promise<FieldSummary> {
+  const query = new URL(request.url).searchParams;
+  if (!signature || !(await verifySignature(endpoint.viewTokenSecret, summaryReadText(query), signature)))
+    throw new Refusal(403, 'invalid_signature', 'Summaries are for the edge: sign the query.');
+  const now = endpoint.clock.now().getTime();
+  const at = Date.parse(query.get('at') ?? '');
+  if (!(Math.abs(now - at) <= SUMMARY_READ_SKEW_MS))
+    throw new Refusal(403, 'stale_signature', 'The signed query is too old or from the future.');
+  const release = query.get('release') ?? '';
+  const since = Date.parse(query.get('since') ?? '');
+  const run = query.get('run') ?? '';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(release) || !Number.isFinite(since) || run.length > 40)
+    throw new Refusal(400, 'invalid_query', 'Name a release, a since time and a canary run.');
+  return summarizeRelease(endpoint.db, release, new Date(since), run);
+}
+
 /** Prunes expired rows at most once a minute, after the answer. */
 function pruneNowAndThen(endpoint: Endpoint): () => void {
   let last = 0;
@@ -239,8 +272,15 @@ export function createFieldReportHandler(options: FieldReportOptions): FieldRepo
     const origin = request.headers.get('origin');
     try {
       if (request.method === 'OPTIONS') return preflight(endpoint, origin);
+      if (request.method === 'GET') {
+        const summary = await readSummary(endpoint, request, request.headers.get(EDGE_SIGNATURE_HEADER));
+        return new Response(JSON.stringify(summary), {
+          status: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
       if (request.method !== 'POST')
-        throw new Refusal(405, 'method_not_allowed', 'Use POST.', { allow: 'POST, OPTIONS' });
+        throw new Refusal(405, 'method_not_allowed', 'Use POST.', { allow: 'GET, POST, OPTIONS' });
       const edgeSignature = request.headers.get(EDGE_SIGNATURE_HEADER);
       if (edgeSignature) await countEdgeReport(endpoint, request, edgeSignature);
       else await countBeacon(endpoint, request, connection, origin);
