@@ -2,6 +2,7 @@ import CMS from 'decap-cms-app';
 import { createRoot } from 'react-dom/client';
 import { refusePicturesBeyondLimits } from './media/picture-check';
 import { PublisherStatus } from './publisher/PublisherStatus';
+import { showRefusalsOnFields } from './refusals/field-refusals';
 import {
   registerPreviewRemotes,
   RemotePreview,
@@ -33,6 +34,9 @@ async function registerPreviews(): Promise<void> {
 // A picture beyond the limits is refused when it is chosen, before Decap reads it; Decap says
 // its own messages with window.alert too.
 refusePicturesBeyondLimits(document, (message) => window.alert(message));
+
+// A save the studio's gate refuses is shown on the fields it names, in the writer's words.
+showRefusalsOnFields();
 
 // The collections come from /admin/config.yml, made by the studio server from the apps'
 // content declarations.

@@ -1,0 +1,163 @@
+// Refusals on the field they concern (issue 47, item 3). The studio's gate refuses a save with
+// `{ error, fields: [{ name, lang, message }] }` (server/gate.mjs, refuseSave): each problem is
+// kept here and the form's own widgets show it as their validation error, in Decap's place for
+// errors, until the value is changed; the toast only sums up (its text is the gate's `error`,
+// without Decap's "Failed to persist entry: API_ERROR:").
+// Decap's widget validation cannot wait for an answer (a Promise blocks the save as "processing"),
+// so the answer is kept and `isValid()` reads it at once.
+import CMS from 'decap-cms-app';
+import { Component, createElement, type ComponentType } from 'react';
+
+/** A refused field, as the gate names it. */
+export interface FieldRefusal {
+  name: string;
+  lang?: 'en' | 'es';
+  message: string;
+}
+
+type Listener = () => void;
+
+/** The refusals of the last save, by field and language; a field's goes when its value changes. */
+export function createRefusals() {
+  const byField = new Map<string, { message: string; value: unknown }>();
+  const listeners = new Set<Listener>();
+  const key = (name: string, lang: string | undefined) => `${name}|${lang ?? ''}`;
+  const tell = () => listeners.forEach((listener) => listener());
+  return {
+    /** A save refused: its problems replace the last ones. `valueOf` reads a field's value then. */
+    refused(fields: FieldRefusal[], valueOf: (name: string, lang?: string) => unknown = () => undefined) {
+      byField.clear();
+      for (const f of fields)
+        byField.set(key(f.name, f.lang), { message: f.message, value: valueOf(f.name, f.lang) });
+      tell();
+    },
+    /** A save went through: nothing is refused any more. */
+    saved() {
+      if (!byField.size) return;
+      byField.clear();
+      tell();
+    },
+    /** The refusal a field shows with `value`, if any: gone once the value changed. */
+    of(name: string, lang: string | undefined, value: unknown): string | undefined {
+      const known = byField.get(key(name, lang)) ?? byField.get(key(name, undefined));
+      if (!known) return undefined;
+      if (known.value !== undefined && !sameValue(known.value, value)) return undefined;
+      return known.message;
+    },
+    /** A field was refused with a value: `of` compares with it from now on. */
+    remember(name: string, lang: string | undefined, value: unknown) {
+      const known = byField.get(key(name, lang));
+      if (known && known.value === undefined) known.value = value ?? '';
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type Refusals = ReturnType<typeof createRefusals>;
+
+const sameValue = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+
+/** A widget's control as Decap gives it its props (the part used here). */
+interface ControlProps {
+  field: { get: (key: string) => unknown };
+  value: unknown;
+  locale?: string;
+  validate?: () => void;
+  [prop: string]: unknown;
+}
+
+interface Validating {
+  isValid?: () => unknown;
+}
+
+/**
+ * Decap's control of a widget, wrapped: it shows the gate's refusal of its field as its own
+ * validation error (`isValid`), and asks Decap to validate again when a refusal arrives or the
+ * value changes, so the error appears at once and goes when the field is fixed.
+ */
+export function withRefusals(Control: ComponentType<ControlProps>, refusals: Refusals) {
+  return class RefusableControl extends Component<ControlProps> {
+    inner: Validating | null = null;
+    unsubscribe: (() => void) | undefined;
+
+    name = () => String(this.props.field.get('name'));
+
+    override componentDidMount() {
+      this.unsubscribe = refusals.subscribe(() => {
+        refusals.remember(this.name(), this.props.locale, this.props.value);
+        this.props.validate?.();
+      });
+    }
+
+    override componentDidUpdate(before: ControlProps) {
+      if (before.value !== this.props.value && refusals.of(this.name(), this.props.locale, before.value))
+        this.props.validate?.();
+    }
+
+    override componentWillUnmount() {
+      this.unsubscribe?.();
+    }
+
+    isValid = () => {
+      const message = refusals.of(this.name(), this.props.locale, this.props.value);
+      if (message) return { error: { type: 'CUSTOM', message } };
+      return this.inner?.isValid ? this.inner.isValid() : true;
+    };
+
+    override render() {
+      return createElement(Control, {
+        ...this.props,
+        ref: (ref: Validating | null) => void (this.inner = ref),
+      });
+    }
+  };
+}
+
+/** The widgets whose fields the gate names: text, addresses, dates as text, the article. */
+const REFUSABLE = ['string', 'text', 'markdown', 'datetime'];
+
+/**
+ * Reads the gate's answers to saves (Decap's proxy backend posts `persistEntry` to /api/v1),
+ * wraps the widgets, and makes Decap's toast say the gate's words only.
+ */
+export function showRefusalsOnFields(refusals: Refusals = createRefusals()) {
+  const send = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const res = await send(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/api/v1') || typeof init?.body !== 'string' || !init.body.includes('"persistEntry"'))
+      return res;
+    if (res.ok) refusals.saved();
+    else if (res.status === 422) {
+      const answer = (await res
+        .clone()
+        .json()
+        .catch(() => ({}))) as { fields?: FieldRefusal[] };
+      refusals.refused(answer.fields ?? []);
+    }
+    return res;
+  };
+  for (const name of REFUSABLE) {
+    const widget = CMS.getWidget(name) as
+      { control: ComponentType<ControlProps>; preview?: ComponentType<never> } | undefined;
+    if (widget)
+      CMS.registerWidget(name, withRefusals(widget.control, refusals) as never, widget.preview as never);
+  }
+  // The toast: the gate's sentence ("Not saved: see English · Address, marked on the form"),
+  // not "Failed to persist entry: API_ERROR: …".
+  const en = CMS.getLocale('en') as { ui: { toast: Record<string, string> } } | undefined;
+  if (en)
+    CMS.registerLocale('en', {
+      ...en,
+      ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: '%{details}' } },
+    } as never);
+  const said = Error.prototype.toString;
+  // Decap's proxy backend throws its APIError (name "API_ERROR", api "Proxy"): only its message is said.
+  Error.prototype.toString = function toString(this: Error & { api?: string }) {
+    return this.name === 'API_ERROR' && this.api === 'Proxy' ? this.message : said.call(this);
+  };
+  return refusals;
+}
