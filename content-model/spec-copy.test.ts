@@ -70,8 +70,8 @@ describe('the copy the product spec quotes (tests/spec-copy.json)', () => {
       ],
     );
     expect(notices).toEqual([
-      'This changes text the product spec quotes (§8 Home page: FAQ, question 2, Spanish): “¿Funciona con mi plataforma?” becomes “¿Y con Shopify?”. A product decision: publishing is still allowed.',
-      'This changes text the product spec quotes (§8 Home page: Spanish results counters, Spanish): “51” becomes “55”. A product decision: publishing is still allowed.',
+      'This changes text the product spec quotes (Home page: FAQ, question 2, Spanish): “¿Funciona con mi plataforma?” becomes “¿Y con Shopify?”. A product decision: publishing is still allowed.',
+      'This changes text the product spec quotes (Home page: Spanish results counters, Spanish): “51” becomes “55”. A product decision: publishing is still allowed.',
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('the copy the product spec quotes (tests/spec-copy.json)', () => {
         [{ path: question.file, before: faq(String(question.text)), after: { items: [{ question: 'a' }] } }],
       ),
     ).toEqual([
-      'This changes text the product spec quotes (§8 Home page: FAQ, question 2, Spanish): “¿Funciona con mi plataforma?” is removed. A product decision: publishing is still allowed.',
+      'This changes text the product spec quotes (Home page: FAQ, question 2, Spanish): “¿Funciona con mi plataforma?” is removed. A product decision: publishing is still allowed.',
     ]);
   });
 });

@@ -97,8 +97,10 @@ export function specCopyNotices(quotes: SpecQuote[], changed: ChangedFile[]): st
       const said = (v: { found: boolean; value?: unknown }) => (v.found ? String(v.value) : undefined);
       if (said(now) === said(was) || said(now) === String(quote.text)) continue;
       const change = now.found ? `“${quote.text}” becomes “${said(now)}”` : `“${quote.text}” is removed`;
+      // For a writer: the page and the text, not the spec's section number.
+      const where = quote.section.replace(/^§[\d.]+\s*/, '');
       notices.push(
-        `This changes text the product spec quotes (${quote.section}, ${LANGUAGE[quote.lang]}): ${change}. A product decision: publishing is still allowed.`,
+        `This changes text the product spec quotes (${where}, ${LANGUAGE[quote.lang]}): ${change}. A product decision: publishing is still allowed.`,
       );
     }
   }

@@ -114,7 +114,8 @@ export const postsFolder: ContentFolder = {
   frontMatter: postFrontMatter,
   body: {
     label: 'Article',
-    hint: 'Markdown, with the buttons above the text or typed: ## heading, ### subheading, - list, [words](/address) for a link, **bold**, > quote, and pictures from the media library, each with its description',
+    // The studio shows a hint as Markdown: each example is code, so it shows as typed.
+    hint: 'Markdown, with the buttons above the text or typed: `## heading`, `### subheading`, `- list`, `[words](/address)` for a link, `**bold**`, `> quote`, and pictures from the media library, each with its description',
     pictures: imagesDir(),
     // What the sanitiser would remove from the article, and pictures not in the media library.
     problems: (body) => renderArticle(body, imagesDir()).problems,

@@ -113,6 +113,23 @@ async function previewSources() {
   return { remotes, styles, templates: previewTemplates(await catalogue().apps()) };
 }
 
+/**
+ * Notices by entry, by what people call the entry ("Home page: Frequently asked questions"),
+ * not its key.
+ * @param {Record<string, string[]>} notices
+ */
+async function byTitle(notices) {
+  const titled = await Promise.all(
+    Object.entries(notices).map(async ([entry, said]) => {
+      const title = await catalogue()
+        .titleOf(entry, (path) => content.fileAt(path, `cms/${entry}`))
+        .catch(() => entry);
+      return /** @type {const} */ ([title, said]);
+    }),
+  );
+  return Object.fromEntries(titled);
+}
+
 /** The release Restore would make live again (the one the current replaced), or null. */
 function previousRelease() {
   const id = deployment.currentId();
@@ -153,7 +170,7 @@ const server = createServer(async (req, res) => {
         current: deployment.currentId(),
         previous: previousRelease(),
         scheduled: await catalogue().scheduled(now()),
-        specCopy: gate.specCopyInReview(),
+        specCopy: await byTitle(gate.specCopyInReview()),
       });
     } else if (url.pathname === '/api/publisher/restore' && req.method === 'POST') {
       const asked = JSON.parse((await bodyOf(req)) || '{}');

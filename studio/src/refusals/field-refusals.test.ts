@@ -1,7 +1,8 @@
 // The gate's refusals as the form's fields show them (issue 47, item 3): on the field and
 // language named, until its value changes; a save that goes through clears them.
+import { createRefusals } from './field-refusals';
+
 vi.mock('decap-cms-app', () => ({ default: {} }));
-const { createRefusals } = await import('./field-refusals');
 
 describe('createRefusals', () => {
   it('shows a refusal on its field and language until the value changes', () => {

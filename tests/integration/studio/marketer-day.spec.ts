@@ -468,10 +468,12 @@ test.describe("the marketing team's day in the studio", () => {
       newStatus: 'pending_publish',
     });
     expect(ready.status).toBe(200);
-    const notice = `This changes text the product spec quotes (§8 Home page: FAQ contact button, English): “${quoted}” becomes “Talk to Us”. A product decision: publishing is still allowed.`;
-    expect((await publisher()).specCopy).toEqual({ 'home-faq/faq': [notice] });
+    const notice = `This changes text the product spec quotes (Home page: FAQ contact button, English): “${quoted}” becomes “Talk to Us”. A product decision: publishing is still allowed.`;
+    expect((await publisher()).specCopy).toEqual({ 'Home page: Frequently asked questions': [notice] });
     await page.goto(`${studio}/admin/`);
-    await expect(page.getByTestId('publisher-status')).toContainText(`home-faq/faq: ${notice}`);
+    await expect(page.getByTestId('publisher-status')).toContainText(
+      `Home page: Frequently asked questions: ${notice}`,
+    );
 
     // Dropped: the entry leaves the workflow, and the notice with it.
     expect(
