@@ -7,6 +7,7 @@
 // so the answer is kept and `isValid()` reads it at once.
 import CMS from 'decap-cms-app';
 import { Component, createElement, type ComponentType } from 'react';
+import { withReadableDates } from '../fields/publish-time';
 
 /** A refused field, as the gate names it. */
 export interface FieldRefusal {
@@ -143,8 +144,10 @@ export function showRefusalsOnFields(refusals: Refusals = createRefusals()) {
   for (const name of REFUSABLE) {
     const widget = CMS.getWidget(name) as
       { control: ComponentType<ControlProps>; preview?: ComponentType<never> } | undefined;
-    if (widget)
-      CMS.registerWidget(name, withRefusals(widget.control, refusals) as never, widget.preview as never);
+    if (!widget) continue;
+    // A text field also shows a date as written, and a publish time in the editor's time zone.
+    const control = name === 'string' ? withReadableDates(widget.control) : widget.control;
+    CMS.registerWidget(name, withRefusals(control, refusals) as never, widget.preview as never);
   }
   // The toast: the gate's sentence ("Not saved: see English · Address, marked on the form"),
   // not "Failed to persist entry: API_ERROR: …".
