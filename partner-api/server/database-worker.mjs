@@ -7,9 +7,19 @@
 // never the server's event loop, and the main thread can end this one with
 // `worker.terminate()`.
 //
+// Issue 46's hang: PGlite's main loop swallows any exception other than Postgres's own error
+// jump (its longjmp) that escapes the engine, say a plain Error thrown by the filesystem
+// under a WAL write. Postgres is then left in the middle of a function with its locks held,
+// the statement resolves as if it had succeeded, and the next one spins forever
+// (`XLogFlush`, `pg_usleep`). Here such an exception ends this thread at once instead: the
+// statement fails naming it, and the main thread reopens the folder (crash recovery drops
+// the half-done work).
+//
 // Messages in: `{ id, text, params }` (one statement, answered `{ id, rows }` or
 // `{ id, error }`) and `{ type: 'close' }`. Out, once: `{ type: 'ready' }` or
-// `{ type: 'failed', error }`.
+// `{ type: 'failed', error }`; and `{ type: 'broken', id, error }` just before the thread
+// ends itself (the engine was interrupted during statement `id`). With `workerData.preload`
+// (a module URL) that module is imported first: the tests inject a platform fault with it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations } from './database.mjs';
@@ -32,14 +42,54 @@ function plainError(error) {
   return { name: error.name, message: error.message, fields };
 }
 
-/** @type {{ dataDir?: string }} */
-const { dataDir } = workerData;
+/** @type {{ dataDir?: string, preload?: string }} */
+const { dataDir, preload } = workerData;
+if (preload) await import(preload);
+
+/** The statement running now (its id), for the message that names what was interrupted. */
+let current = 0;
+
+/**
+ * Makes an exception that escapes Postgres, other than its own error jump, end this thread
+ * (see the top of this file) rather than be swallowed by PGlite's loop.
+ * @param {PGlite} engine
+ */
+function endOnForeignException(engine) {
+  /** @type {{ mod?: { _PostgresMainLoopOnce: () => void }, POSTGRES_MAIN_LONGJMP?: number }} */
+  const internals = /** @type {any} */ (engine);
+  const mod = internals.mod;
+  if (
+    !mod ||
+    typeof mod._PostgresMainLoopOnce !== 'function' ||
+    internals.POSTGRES_MAIN_LONGJMP === undefined
+  )
+    throw new Error('This PGlite has no main loop to guard: check database-worker.mjs against its version.');
+  const loopOnce = mod._PostgresMainLoopOnce;
+  mod._PostgresMainLoopOnce = () => {
+    try {
+      loopOnce();
+    } catch (error) {
+      if (/** @type {{ status?: unknown }} */ (error)?.status === internals.POSTGRES_MAIN_LONGJMP)
+        throw error;
+      const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      port.postMessage({
+        type: 'broken',
+        id: current,
+        error: plainError(new Error(`The database engine was interrupted mid-statement (${cause}).`)),
+      });
+      // Ends this thread here, inside the engine, before PGlite's loop can go on.
+      process.exit(1);
+    }
+  };
+}
+
 /** @type {PGlite} */
 let pg;
 try {
   pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   await applyMigrations(pg);
+  endOnForeignException(pg);
 } catch (error) {
   // The main thread ends this thread when it reads this.
   port.postMessage({ type: 'failed', error: plainError(error) });
@@ -55,6 +105,7 @@ port.on(
       process.exit(0);
     }
     const { id, text, params } = message;
+    current = id;
     try {
       const { rows } = await pg.query(text, params);
       port.postMessage({ id, rows });

@@ -46,6 +46,10 @@ const CLOSE_TIMEOUT_MS = 5_000;
 /** How much of a statement the watchdog's line shows. */
 const LOGGED_STATEMENT_CHARS = 120;
 
+/** A statement as the log lines show it: one line, its start. */
+const shown = (/** @type {string} */ text) =>
+  text.replace(/\s+/g, ' ').trim().slice(0, LOGGED_STATEMENT_CHARS);
+
 /** A statement failed because the database stopped answering and was restarted (or closed). */
 export class DatabaseUnavailableError extends Error {
   /** @override */
@@ -89,9 +93,14 @@ function rebuildError({ name, message, fields }) {
  * Nothing uses PGlite transactions across calls (each statement commits by itself), so
  * none are offered; the migrations' transactions run inside the thread.
  * @param {string | undefined} dataDir
- * @param {{ stuckAfterMs?: number, log?: (message: string) => void }} [options]
+ * An exception from outside Postgres that interrupts the engine mid-statement (a platform
+ * fault under a write, which PGlite would swallow and then spin on the next statement, issue
+ * 46) ends the thread likewise: the statement fails with a DatabaseUnavailableError naming
+ * it, `log` gets one line, and a fresh thread recovers the folder. `preload`, a module URL
+ * the thread imports first, is the tests' way to inject such a fault.
+ * @param {{ stuckAfterMs?: number, log?: (message: string) => void, preload?: string }} [options]
  */
-export async function openDatabase(dataDir, { stuckAfterMs, log = console.error } = {}) {
+export async function openDatabase(dataDir, { stuckAfterMs, log = console.error, preload } = {}) {
   /** @type {Statement[]} */
   const queue = [];
   /** @type {Statement | null} */
@@ -134,7 +143,7 @@ export async function openDatabase(dataDir, { stuckAfterMs, log = console.error 
     starting = (async () => {
       await retired;
       const thread = new Worker(new URL('./database-worker.mjs', import.meta.url), {
-        workerData: { dataDir },
+        workerData: { dataDir, preload },
       });
       await new Promise((resolve, reject) => {
         thread.on('message', (message) => {
@@ -142,7 +151,9 @@ export async function openDatabase(dataDir, { stuckAfterMs, log = console.error 
           else if (message.type === 'failed') {
             reject(rebuildError(message.error));
             retire(thread);
-          } else if (thread === worker) answered(message);
+          } else if (thread !== worker) return;
+          else if (message.type === 'broken') broken(thread, message);
+          else answered(message);
         });
         thread.on('error', (error) => {
           reject(error);
@@ -180,12 +191,32 @@ export async function openDatabase(dataDir, { stuckAfterMs, log = console.error 
     pump();
   }
 
+  /**
+   * The thread's engine was interrupted by an exception from outside Postgres (a platform
+   * fault) and the thread is ending itself (database-worker.mjs): one line names the cause
+   * and the statement, which fails; a fresh thread reopens the folder.
+   * @param {Worker} thread
+   * @param {{ id: number, error: { name: string, message: string, fields: Record<string, unknown> } }} message
+   */
+  function broken(thread, { id, error }) {
+    clearTimeout(watchdog);
+    const statement = running?.id === id ? running : null;
+    const { message } = rebuildError(error);
+    log(
+      `${message} Restarting the database on its folder.${statement ? ` Statement: ${shown(statement.text)}` : ''}`,
+    );
+    running = null;
+    worker = null;
+    retire(thread);
+    statement?.reject(new DatabaseUnavailableError(`${message} The database was restarted.`));
+    pump();
+  }
+
   function stuck() {
     if (!running || !worker) return;
     const statement = running;
-    const shown = statement.text.replace(/\s+/g, ' ').trim().slice(0, LOGGED_STATEMENT_CHARS);
     log(
-      `A database statement has run for over ${stuckAfterMs} ms; restarting the database on its folder. Statement: ${shown}`,
+      `A database statement has run for over ${stuckAfterMs} ms; restarting the database on its folder. Statement: ${shown(statement.text)}`,
     );
     running = null;
     retire(worker);
