@@ -36,7 +36,7 @@ import { createHistory } from './history.mjs';
  */
 
 /** The branch a removal waits on, as `studio-removal/<collection>/<slug>` (not `cms/`: Decap lists those). */
-export const REMOVAL_PREFIX = 'studio-removal/';
+const REMOVAL_PREFIX = 'studio-removal/';
 /** What a change in review is known by: the entry, or its removal's branch. @param {string} entry @param {boolean} removal */
 const reviewKey = (entry, removal) => (removal ? `${REMOVAL_PREFIX}${entry}` : entry);
 

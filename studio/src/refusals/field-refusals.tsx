@@ -79,7 +79,7 @@ interface Validating {
  * validation error (`isValid`), and asks Decap to validate again when a refusal arrives or the
  * value changes, so the error appears at once and goes when the field is fixed.
  */
-export function withRefusals(Control: ComponentType<ControlProps>, refusals: Refusals) {
+function withRefusals(Control: ComponentType<ControlProps>, refusals: Refusals) {
   return class RefusableControl extends Component<ControlProps> {
     inner: Validating | null = null;
     unsubscribe: (() => void) | undefined;
