@@ -382,6 +382,7 @@ describe('blog posts in the studio', () => {
     });
     expect(posts.fields.find((f) => f.name === 'body')).toMatchObject({
       widget: 'markdown',
+      required: false,
       i18n: true,
       // Pictures from the blog's images, by file name, as the cover picture field holds them.
       media_folder: '/mf-blog/content/images',

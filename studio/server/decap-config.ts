@@ -308,6 +308,10 @@ function articleField(app: string, folder: ContentFolder): DecapField {
     ...(folder.body.hint ? { hint: folder.body.hint } : {}),
     widget: 'markdown',
     i18n: true,
+    // Left to the gate: an empty article is refused there, on this field, in the writer's words
+    // ("Spanish · the article: is empty: write the article below the fields"), beside which
+    // Decap's own "Article is required." would say it a second time.
+    required: false,
     // The title is the page's heading: an article's headings start at level 2.
     buttons: [
       'bold',
