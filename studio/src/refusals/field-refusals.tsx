@@ -149,13 +149,23 @@ export function showRefusalsOnFields(refusals: Refusals = createRefusals()) {
     const control = name === 'string' ? withReadableDates(widget.control) : widget.control;
     CMS.registerWidget(name, withRefusals(control, refusals) as never, widget.preview as never);
   }
-  // The toast: the gate's sentence ("Not saved: see English · Address, marked on the form"),
+  // The toasts: the gate's sentence ("Not saved: see English · Address, marked on the form"),
   // not "Failed to persist entry: API_ERROR: …".
   const en = CMS.getLocale('en') as { ui: { toast: Record<string, string> } } | undefined;
   if (en)
     CMS.registerLocale('en', {
       ...en,
-      ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: '%{details}' } },
+      // The gate's answers are whole sentences ("Not published yet: the preview … is still being
+      // built …", "Not removed: …"): said as they are.
+      ui: {
+        ...en.ui,
+        toast: {
+          ...en.ui.toast,
+          onFailToPersist: '%{details}',
+          onFailToPublishEntry: '%{details}',
+          onFailToDelete: '%{details}',
+        },
+      },
     } as never);
   const said = Error.prototype.toString;
   // Decap's proxy backend throws its APIError (name "API_ERROR", api "Proxy"): only its message is said.
