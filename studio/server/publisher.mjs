@@ -73,6 +73,8 @@ export function createPublisher({ now = () => new Date(), ...options }) {
     publishRemoval: (entry, withRepository) => publishRemoval(context, entry, withRepository),
     /** @param {string} entry @param {<T>(work: () => T) => Promise<T>} withRepository */
     keep: (entry, withRepository) => keep(context, entry, withRepository),
+    /** The removals in review when the studio started (their branches), in review again. */
+    resumeRemovals: () => resumeRemovals(context),
     /** @param {Date} at */
     publishWhatIsDue: (at) => publishWhatIsDue(context, at),
     /** @param {string | undefined} releaseId @param {<T>(work: () => T) => Promise<T>} withRepository */
@@ -309,6 +311,25 @@ async function remove(context, entry, paths, withRepository) {
   );
   context.removals.set(entry, { entry, title, paths, at: context.now().toISOString() });
   return previewOf(context, entry, true);
+}
+
+/**
+ * The removals a studio that stopped left in review: each `studio-removal/…` branch is in review
+ * again, with its preview.
+ * @param {Context} context
+ */
+async function resumeRemovals(context) {
+  const { content } = context;
+  const refs = content.git('for-each-ref', '--format=%(refname:short)', `refs/heads/${REMOVAL_PREFIX}`);
+  const head = content.git('rev-parse', content.branch);
+  for (const ref of refs ? refs.split('\n') : []) {
+    const entry = ref.slice(REMOVAL_PREFIX.length);
+    if (context.removals.has(entry)) continue;
+    const title = await context.titleOf(entry, head).catch(() => entry);
+    const paths = content.changedFiles(head, ref);
+    context.removals.set(entry, { entry, title, paths, at: context.now().toISOString() });
+    previewOf(context, entry, true);
+  }
 }
 
 /**

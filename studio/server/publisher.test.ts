@@ -45,6 +45,10 @@ function fakeContent() {
     repo: REPO,
     branch: 'main',
     git: vi.fn((...args: string[]) => {
+      if (args[0] === 'for-each-ref')
+        return Object.keys(refs)
+          .filter((ref) => ref.startsWith('studio-removal/'))
+          .join('\n');
       if (args[0] !== 'rev-parse' || !args[1] || !(args[1] in refs))
         throw new Error(`unexpected git ${args.join(' ')}`);
       return refs[args[1]]!;
@@ -57,6 +61,7 @@ function fakeContent() {
       delete refs[ref];
     }),
     dropBranch: vi.fn((ref: string) => void delete refs[ref]),
+    changedFiles: vi.fn(() => ['a.en.md', 'a.es.md']),
   };
   return { refs, content };
 }
@@ -536,6 +541,18 @@ describe('removing a published entry', () => {
     await publisher.publish(ENTRY, merge);
     expect(content.mergeAndDrop).not.toHaveBeenCalled();
     expect(publisher.state().removals).toHaveLength(1);
+  });
+
+  it('is in review again, previewed, when the studio starts anew', async () => {
+    const { publisher, refs } = removing();
+    refs[BRANCH] = 'removal1'; // left by a studio that stopped
+    await publisher.resumeRemovals();
+    expect(publisher.state().removals).toEqual([
+      expect.objectContaining({ entry: POST, title: 'The Cost of Irrelevance' }),
+    ]);
+    await vi.waitFor(() => expect(publisher.state().removals[0]).toMatchObject({ status: 'ready' }));
+    await publisher.resumeRemovals(); // once only
+    expect(publishChanges).toHaveBeenCalledTimes(1);
   });
 
   it('can be dropped: the entry stays, the branch goes, History says so', async () => {

@@ -267,6 +267,8 @@ queue
     ),
   )
   .catch((error) => console.error(`The first release failed: ${error.message}`));
+// Removals a stopped studio left in review are in review again (previewed after the first release).
+publisher.resumeRemovals().catch((error) => console.error(`Removals in review: ${error.message}`));
 
 // Scheduled content appears on its own: what became due is released every minute.
 const dueEvery = Number(process.env.PUBLISH_DUE_INTERVAL_MS ?? 60_000);
