@@ -92,12 +92,13 @@ function rebuildError({ name, message, fields }) {
  *
  * Nothing uses PGlite transactions across calls (each statement commits by itself), so
  * none are offered; the migrations' transactions run inside the thread.
- * @param {string | undefined} dataDir
+ *
  * An exception from outside Postgres that interrupts the engine mid-statement (a platform
  * fault under a write, which PGlite would swallow and then spin on the next statement, issue
  * 46) ends the thread likewise: the statement fails with a DatabaseUnavailableError naming
  * it, `log` gets one line, and a fresh thread recovers the folder. `preload`, a module URL
  * the thread imports first, is the tests' way to inject such a fault.
+ * @param {string | undefined} dataDir
  * @param {{ stuckAfterMs?: number, log?: (message: string) => void, preload?: string }} [options]
  */
 export async function openDatabase(dataDir, { stuckAfterMs, log = console.error, preload } = {}) {
@@ -196,11 +197,12 @@ export async function openDatabase(dataDir, { stuckAfterMs, log = console.error,
    * fault) and the thread is ending itself (database-worker.mjs): one line names the cause
    * and the statement, which fails; a fresh thread reopens the folder.
    * @param {Worker} thread
-   * @param {{ id: number, error: { name: string, message: string, fields: Record<string, unknown> } }} message
+   * @param {{ error: { name: string, message: string, fields: Record<string, unknown> } }} message
    */
-  function broken(thread, { id, error }) {
+  function broken(thread, { error }) {
     clearTimeout(watchdog);
-    const statement = running?.id === id ? running : null;
+    // One statement is sent at a time, so the one running is the one interrupted.
+    const statement = running;
     const { message } = rebuildError(error);
     log(
       `${message} Restarting the database on its folder.${statement ? ` Statement: ${shown(statement.text)}` : ''}`,
