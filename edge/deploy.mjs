@@ -6,18 +6,20 @@
 //   wrangler deploy -c edge/wrangler.jsonc --assets <deployment> --var ROUTING:<json>
 // then, when wrangler.jsonc binds ROUTING_KV, writes the same state to its key `routing` (the
 // Worker prefers KV's state to the deployed one: a stale key would hide this deploy's), and
-// records what it deployed in <deployment>/.deployed.json (never an asset). `--if-changed`
-// deploys only when ROUTING differs from that record (the publish workflow runs every ten
+// records what it deployed in <deployment>/.deployed.json (never an asset). When the assets are
+// what was last deployed (the same release folders and app versions: a rollback, a canary's
+// start, stage or end), only KV is written: no deploy follows a routing change. `--if-changed`
+// does nothing when ROUTING is what was last deployed (the publish workflow runs every ten
 // minutes; a failed deploy leaves the record as it was, so the next run deploys again).
 // `--dry-run` bundles and validates offline instead (`wrangler deploy --dry-run --outdir`),
 // uploads and writes nothing, and prints the bundle's size and the asset files wrangler would
 // upload.
-import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -25,15 +27,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deploymentPaths, deploymentRouting } from './print-routing.mjs';
 import { ROUTING_KEY } from './src/canary-watch.mjs';
+import { bindsRoutingKv, wrangler } from './wrangler.mjs';
 
 const here = import.meta.dirname;
-const CONFIG = join(here, 'wrangler.jsonc');
-/** The pinned wrangler's CLI (edge/package.json). */
-const WRANGLER = fileURLToPath(import.meta.resolve('wrangler/bin/wrangler.js'));
 /** Cloudflare's limit on one environment variable (ROUTING is one): 5 KB. */
 const VAR_LIMIT_BYTES = 5 * 1024;
 /** What the last deploy from this folder put on Cloudflare. */
@@ -66,63 +65,31 @@ if (routingBytes > VAR_LIMIT_BYTES)
   fail(
     `ROUTING is ${routingBytes} bytes, over Cloudflare's ${VAR_LIMIT_BYTES} for one variable: prune the deployment (npm run prune).`,
   );
+/** @type {{ routing?: unknown, assets?: string } | null} */
+let record = null;
+try {
+  record = JSON.parse(readFileSync(join(paths.root, RECORD), 'utf8'));
+} catch {
+  // never deployed from this folder
+}
+/** What the assets are: the release folders and every app version (they never change once there). */
+const listed = (/** @type {string} */ dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+    : [];
+const assets = JSON.stringify({
+  releases: listed(paths.releases),
+  apps: listed(paths.apps).map((app) => [app, listed(join(paths.apps, app))]),
+});
 if (values['if-changed'] && !dryRun) {
-  /** @type {{ routing?: unknown } | null} */
-  let record = null;
-  try {
-    record = JSON.parse(readFileSync(join(paths.root, RECORD), 'utf8'));
-  } catch {
-    // never deployed from this folder
-  }
   if (JSON.stringify(record?.routing) === routingJson) {
     console.log(`Nothing to deploy: ${paths.root} is what was last deployed (${RECORD}).`);
     process.exit(0);
   }
 }
 copyFileSync(join(here, 'assetsignore'), join(paths.root, '.assetsignore'));
-
-/**
- * Runs wrangler with the repository's config; `capture` collects its output instead of showing it.
- * @param {string[]} args @param {{ capture?: boolean, env?: Record<string, string> }} [options]
- * @returns {Promise<{ code: number, stdout: string, stderr: string }>}
- */
-function wrangler(args, { capture = false, env = {} } = {}) {
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, [WRANGLER, ...args, '-c', CONFIG], {
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
-    child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => done({ code: code ?? 1, stdout, stderr }));
-  });
-}
-
-/**
- * Whether wrangler.jsonc binds ROUTING_KV: wrangler's own reading of it (comments and trailing
- * commas allowed), without loading wrangler here.
- */
-async function bindsRoutingKv() {
-  const script =
-    "const { experimental_readRawConfig: read } = require('wrangler');" +
-    `const { rawConfig } = read({ config: ${JSON.stringify(CONFIG)} });` +
-    "process.stdout.write(String((rawConfig.kv_namespaces ?? []).some((kv) => kv.binding === 'ROUTING_KV')));";
-  return new Promise((done, reject) => {
-    const child = spawn(process.execPath, ['-e', script], {
-      cwd: here,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? done(out === 'true') : reject(new Error('reading wrangler.jsonc failed')),
-    );
-  });
-}
 
 /**
  * What of the folder wrangler uploads, from its own debug listing: every entry it read
@@ -193,9 +160,12 @@ if (dryRun) {
   if (routingKv) console.log(`  ROUTING_KV: a deploy then writes the same state to its key "${ROUTING_KEY}"`);
   if (bindings) console.log(bindings.trimEnd().replace(/^/gm, '  '));
 } else {
-  const deployed = await wrangler(args);
-  if (deployed.code !== 0)
-    fail(`wrangler deploy failed (exit code ${deployed.code}); ROUTING_KV and ${RECORD} are as they were.`);
+  const routingOnly = routingKv && record?.assets === assets;
+  if (!routingOnly) {
+    const deployed = await wrangler(args);
+    if (deployed.code !== 0)
+      fail(`wrangler deploy failed (exit code ${deployed.code}); ROUTING_KV and ${RECORD} are as they were.`);
+  }
   if (routingKv) {
     const file = join(mkdtempSync(join(tmpdir(), 'intenta-routing-')), 'routing.json');
     writeFileSync(file, routingJson);
@@ -213,12 +183,18 @@ if (dryRun) {
     rmSync(dirname(file), { recursive: true, force: true });
     if (put.code !== 0)
       fail(
-        `The Worker is deployed, but writing ROUTING_KV's "${ROUTING_KEY}" failed (exit code ${put.code}): run npm run deploy again.`,
+        routingOnly
+          ? `Writing ROUTING_KV's "${ROUTING_KEY}" failed (exit code ${put.code}): nothing changed; run npm run deploy again.`
+          : `The Worker is deployed, but writing ROUTING_KV's "${ROUTING_KEY}" failed (exit code ${put.code}): run npm run deploy again.`,
       );
   }
   writeFileSync(
     join(paths.root, RECORD),
-    `${JSON.stringify({ at: new Date().toISOString(), routing }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), routing, assets }, null, 2)}\n`,
   );
-  console.log(`Deployed ${paths.root}: current ${routing.current}.`);
+  console.log(
+    routingOnly
+      ? `Routing only (the assets are what was last deployed): ROUTING_KV now says current ${routing.current}; no deploy.`
+      : `Deployed ${paths.root}: current ${routing.current}.`,
+  );
 }

@@ -21,11 +21,16 @@ let dir: string;
 
 /** `node edge/deploy.mjs ...args` with DEPLOY_DIR set to the laid-out folder. */
 function deploy(...args: string[]) {
+  return run(script, args);
+}
+
+/** A script of the repository with DEPLOY_DIR set, and wrangler's stand-in when `env` names it. */
+function run(file: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
     execFile(
       process.execPath,
-      [script, ...args],
-      { env: { ...process.env, DEPLOY_DIR: join(dir, 'deploy') }, timeout: 55_000 },
+      [file, ...args],
+      { env: { ...process.env, DEPLOY_DIR: join(dir, 'deploy'), ...env }, timeout: 55_000 },
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -103,4 +108,59 @@ it('deploys nothing, and runs no wrangler, with --if-changed when the folder is 
   const result = await deploy('--if-changed');
   expect(result.code).toBe(0);
   expect(result.stdout).toContain('Nothing to deploy');
+}, 60_000);
+
+/**
+ * A stand-in for wrangler that records each call's arguments (and a KV value written with
+ * --path) and answers `kv key get` with what the edge wrote: Cloudflare without an account.
+ */
+function standInWrangler(edgeRouting: unknown = null) {
+  const log = join(dir, 'wrangler-calls.jsonl');
+  const file = join(dir, 'wrangler-stand-in.mjs');
+  writeFileSync(
+    file,
+    `import { appendFileSync, readFileSync } from 'node:fs';
+const args = process.argv.slice(2);
+const at = args.indexOf('--path');
+appendFileSync(${JSON.stringify(log)}, JSON.stringify({ args, value: at >= 0 ? readFileSync(args[at + 1], 'utf8') : null }) + '\\n');
+if (args[0] === 'kv' && args[2] === 'get') process.stdout.write(${JSON.stringify(JSON.stringify(edgeRouting))});
+`,
+  );
+  const calls = () =>
+    existsSync(log)
+      ? readFileSync(log, 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { args: string[]; value: string | null })
+      : [];
+  return { env: { INTENTA_WRANGLER: file }, calls };
+}
+
+it('deploys new assets, then writes only KV for a routing change (a rollback): no deploy follows it', async () => {
+  write('releases/r0/index.html', '<!doctype html><title>r0</title>');
+  symlinkSync('releases/r1', join(dir, 'deploy/current'));
+  const wrangler = standInWrangler();
+  const first = await run(script, [], wrangler.env);
+  expect(first.stdout + first.stderr).toContain('Deployed');
+  expect(wrangler.calls().map((call) => call.args.slice(0, 3).join(' '))).toEqual([
+    expect.stringMatching(/^deploy --assets /),
+    'kv key put',
+  ]);
+  // A rollback: another kept release is current, the assets are the same.
+  rmSync(join(dir, 'deploy/current'));
+  symlinkSync('releases/r0', join(dir, 'deploy/current'));
+  const rollback = await run(script, ['--if-changed'], wrangler.env);
+  expect(rollback.stdout).toContain('Routing only');
+  const calls = wrangler.calls();
+  expect(calls.map((call) => call.args.slice(0, 3).join(' '))).toEqual([
+    expect.stringMatching(/^deploy /),
+    'kv key put',
+    'kv key put',
+  ]);
+  expect(JSON.parse(calls[2]!.value!)).toMatchObject({ current: 'r0' });
+  // A new release folder is a new asset: a deploy again.
+  write('releases/r2/index.html', '<!doctype html><title>r2</title>');
+  const next = await run(script, [], wrangler.env);
+  expect(next.stdout).toContain('Deployed');
+  expect(wrangler.calls().at(-2)!.args[0]).toBe('deploy');
 }, 60_000);

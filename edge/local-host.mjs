@@ -42,6 +42,8 @@ export const COMPATIBILITY_DATE = '2025-09-01';
 const SETTLE_MS = 50;
 /** Requests in flight get this long to finish before workerd restarts anyway. */
 const DRAIN_MS = 5_000;
+/** Sockets the host keeps to workerd at most; more requests wait for one. */
+const WORKERD_SOCKETS = 32;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 /**
  * Counted views a client address may mint a minute (the Workers rate-limiting binding, decision
@@ -333,20 +335,23 @@ async function runWorkerd(paths, origins) {
  * @param {Workerd} workerd
  */
 function forwardTo(workerd) {
-  let agent = new Agent({ keepAlive: true });
+  // A few dozen sockets to workerd at most: a burst (400 requests at once) waits here in order
+  // rather than opening a socket each, which workerd, short of CPU, answered with resets.
+  const newAgent = () => new Agent({ keepAlive: true, maxSockets: WORKERD_SOCKETS });
+  let agent = newAgent();
   let agentFor = workerd.restarts();
 
   /**
-   * Hands one request to workerd. A kept-alive socket workerd has just closed fails at once
-   * ("socket hang up", ECONNRESET) before any answer: a request with no body is sent again, once,
-   * on a new socket, rather than answered 502.
+   * Hands one request to workerd. A socket that fails before any answer ("socket hang up",
+   * ECONNRESET: a kept-alive one workerd has just closed, or a new one it reset) fails at once: a
+   * request with no body is sent again, once, rather than answered 502.
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    * @param {number} attempt
    */
   function send(req, res, attempt) {
     if (agentFor !== workerd.restarts()) {
       agent.destroy();
-      agent = new Agent({ keepAlive: true });
+      agent = newAgent();
       agentFor = workerd.restarts();
     }
     const { hostname, port } = workerd.url();
@@ -365,7 +370,7 @@ function forwardTo(workerd) {
     );
     const withoutBody = req.method === 'GET' || req.method === 'HEAD';
     upstream.on('error', (error) => {
-      if (attempt === 1 && withoutBody && upstream.reusedSocket && !res.headersSent) return send(req, res, 2);
+      if (attempt === 1 && withoutBody && !res.headersSent) return send(req, res, 2);
       console.error(`[edge] ${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway\n');

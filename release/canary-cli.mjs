@@ -2,8 +2,10 @@
 // `npm run canary`: the running (or last) canary, its share, each side's figures and the verdict
 // they give now, read as the watcher reads them (the Worker's scheduled handler looks every
 // minute, edge/src/canary-watch.mjs); with --abort or --promote it ends it; --check is one look
-// of the watcher on the deployment's files (--now injects the time).
-import { canaryStatus, checkCanary, endCanary } from './canary.mjs';
+// of the watcher on the deployment's files (--now injects the time); --from-edge keeps what the
+// watcher decided in production (ROUTING_KV) in the deployment's files, before they are published.
+import { readRoutingKv } from '@intenta/edge/wrangler.mjs';
+import { adoptEdgeDecision, canaryStatus, checkCanary, endCanary } from './canary.mjs';
 
 /** @param {import('@intenta/edge/src/canary-verdict.mjs').FieldSummary} side */
 function figures(side) {
@@ -64,7 +66,7 @@ async function checkOnce(now) {
 }
 
 /**
- * @param {{ flags: { abort?: boolean, promote?: boolean, check?: boolean,
+ * @param {{ flags: { abort?: boolean, promote?: boolean, check?: boolean, 'from-edge'?: boolean,
  *   now?: string, reason?: string } }} args
  */
 export async function canary({ flags }) {
@@ -79,6 +81,15 @@ export async function canary({ flags }) {
   }
   if (flags.check) {
     await checkOnce(flags.now ? new Date(flags.now) : new Date());
+    return;
+  }
+  if (flags['from-edge']) {
+    const kept = await adoptEdgeDecision({ routing: await readRoutingKv() });
+    console.log(
+      kept
+        ? `Kept the watcher's decision: canary ${kept.app}@${kept.version} ${kept.state}, ${kept.share} %.`
+        : 'Nothing new from the edge: the deployment agrees with ROUTING_KV.',
+    );
     return;
   }
   await showStatus();

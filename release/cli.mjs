@@ -7,7 +7,7 @@
 //   npm run promote  -- --release <id>            make a reviewed release current, as it is
 //   npm run promote  -- <remote>@<version> --canary 10 [--stages 25,50] [--every 30m]
 //                                                  preflight, then serve it to 10 % of visitors
-//   npm run canary   [-- --abort | --promote | --check [--now <ISO>]]
+//   npm run canary   [-- --abort | --promote | --check [--now <ISO>] | --from-edge]
 //                                                  the canary's share and figures; end it; the watcher
 //   npm run rollback [-- <release-id>]            the previous (or the named) release, current again
 //   npm run releases                              every release and the versions it pins
@@ -209,6 +209,7 @@ function parseCommandLine() {
       abort: { type: 'boolean', default: false },
       promote: { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
+      'from-edge': { type: 'boolean', default: false },
       now: { type: 'string' },
       reason: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },

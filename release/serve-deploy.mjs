@@ -8,7 +8,7 @@
 import { appPorts } from '@intenta/workspace/ports.mjs';
 import { partnerApiUrl, startPartnerApi } from '@intenta/serve/partner-api.mjs';
 import { startEdge } from '@intenta/edge/local-host.mjs';
-import { APPS, openDeployment } from './deployment.mjs';
+import { APPS, DeployError, openDeployment } from './deployment.mjs';
 import { adoptEdgeDecision } from './canary.mjs';
 
 const deployment = openDeployment();
@@ -47,7 +47,11 @@ function fireScheduled(served, everyMs) {
           `canary ${kept.app}@${kept.version}: ${kept.state}, ${kept.share} % (${kept.reason ?? 'new stage'})`,
         );
     } catch (error) {
-      console.error(`The scheduled handler failed: ${error instanceof Error ? error.message : error}`);
+      // A release command holding the deployment (a preflight takes minutes): the decision is in
+      // KV already, and the next look keeps it in the files.
+      const busy = error instanceof DeployError && error.message.startsWith('Another release command');
+      if (!busy)
+        console.error(`The scheduled handler failed: ${error instanceof Error ? error.message : error}`);
     }
     if (!stopping) setTimeout(look, everyMs).unref();
   };

@@ -22,7 +22,7 @@ import {
   releaseCommand as releaseCommandIn,
   versionsReleased,
 } from '../../support/release-cli';
-import { publishBuilds, startServeDeploy, stopChild } from '../../support/served-deployment';
+import { publishBuilds, startServeDeploy, stopChild, workerdRestarts } from '../../support/served-deployment';
 import { repoRoot } from '../../support/servers';
 
 const OFFSET = 80 + Number(process.env.PORT_OFFSET ?? 0);
@@ -347,8 +347,12 @@ test.describe('a canary of one remote, judged by the field', () => {
 
     await visit(browser, CANARY_BUCKET, 21);
     await visit(browser, CURRENT_BUCKET, 21);
+    const restartsBefore = await workerdRestarts(server!);
 
-    // serve:deploy's watcher looks every few seconds (CANARY_WATCH_EVERY_MS): no command here.
+    // The Worker's scheduled handler, fired by serve:deploy every few seconds
+    // (CANARY_WATCH_EVERY_MS), aborts it in KV: no command here, no deploy, no restart.
+    await expect.poll(() => releaseServedTo(CANARY_BUCKET), { timeout: 60_000 }).toBe(base);
+    expect(await workerdRestarts(server!)).toBe(restartsBefore);
     await expect.poll(() => canaryState().state, { timeout: 60_000 }).toBe('aborted');
     expect(canaryState().reason).toContain('page views with an error');
     expect(currentReleaseOf(deployDir)).toBe(base);
