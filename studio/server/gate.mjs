@@ -7,6 +7,7 @@
 // decap-server one at a time with the studio's own commits (`withRepository`), since both work
 // in the repository's working tree.
 import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -48,15 +49,7 @@ export async function createGate({ decapServerUrl, ...options }) {
   const gate = {
     ...options,
     withRepository,
-    forward: (body) =>
-      withRepository(async () => {
-        const res = await fetch(decapServerUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        return { status: res.status, body: await res.text() };
-      }),
+    forward: (body) => withRepository(() => post(decapServerUrl, body)),
   };
   const specCopy = createSpecCopyReview(options.content);
   return {
@@ -65,6 +58,32 @@ export async function createGate({ decapServerUrl, ...options }) {
     withRepository,
     specCopyInReview: specCopy.inReview,
   };
+}
+
+/**
+ * A POST to decap-server on a connection of its own: a kept-alive one may be closed by
+ * decap-server (5 s idle) just as a save is sent on it, and the save then fails with "fetch
+ * failed" (seen after a refused save, the editor's next save a few seconds later).
+ * @param {string} url
+ * @param {string} body
+ * @returns {Promise<Answer>}
+ */
+function post(url, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 502, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** A lock: each piece of work starts when the one before has ended (the repository's working tree). */
@@ -142,6 +161,7 @@ async function handle(gate, raw) {
   }
   const answer = await gate.forward(raw);
   if (request.action === 'unpublishedEntry' && answer.status === 200) return withBothLanguages(answer);
+  if (request.action === 'persistMedia' && answer.status === 200) return uploaded(gate, answer);
   const toReview = request.action === 'updateUnpublishedEntryStatus' && params.newStatus === 'pending_review';
   // The editor need not wait for the build: the status panel shows the address when it is ready.
   if (toReview && answer.status === 200) gate.publisher.previewOf(entryKey(params));
@@ -210,6 +230,19 @@ async function mediaOf({ content, catalogue, withRepository }, folder) {
   const folders = asked === MEDIA_TAB_FOLDER ? pictureFolders(apps) : [asked];
   const files = await withRepository(() => mediaLibrary(content.repo, apps, folders));
   return { status: 200, body: JSON.stringify(files) };
+}
+
+/**
+ * A picture the Media tab uploaded, as the library lists it (named with where it is used).
+ * @param {Gate} gate
+ * @param {Answer} answer decap-server's, the file it wrote
+ * @returns {Promise<Answer>}
+ */
+async function uploaded({ content, catalogue }, answer) {
+  const { path } = JSON.parse(answer.body);
+  const folder = String(path).split('/').slice(0, -1).join('/');
+  const file = mediaLibrary(content.repo, await catalogue().apps(), [folder]).find((f) => f.path === path);
+  return file ? { status: 200, body: JSON.stringify(file) } : answer;
 }
 
 /**

@@ -3,17 +3,16 @@
 // the builds `npm test` made (`--prebuilt`), and `npm run serve:deploy` serves what it
 // publishes on ports of its own. Saves, reviews and publishes go through the studio's backend
 // exactly as Decap's editor sends them (its `/api/v1` actions); one test opens the editor itself.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/fixtures';
 import { currentReleaseOf, ledgerOf } from '../../support/release-cli';
-import { copyOfCheckout } from '../../support/checkout';
 import { getFromDeployment } from '../../support/deployment-get';
 import { ignoreGone } from '../../support/routes';
 import { repoRoot } from '../../support/servers';
+import { startStudioSite, studioActionAt, type StudioSite } from '../../support/studio-site';
 import { parseFrontMatter } from '@intenta/content-model/front-matter.mjs';
 import { markdownToHtml } from '../../../mf-blog/src/features/blog/lib/markdown.mjs';
 import { readTimeOf } from '../../../mf-blog/src/features/blog/lib/read-time.mjs';
@@ -25,47 +24,17 @@ const OFFSET = 60 + Number(process.env.PORT_OFFSET ?? 0);
 const shellPort = 3000 + OFFSET;
 const studio = `http://localhost:${3010 + OFFSET}`;
 
-let tmp: string;
+let site: StudioSite | undefined;
 let repo: string;
 let deployDir: string;
 let env: NodeJS.ProcessEnv;
-const children: ChildProcess[] = [];
-
-/** Starts a command of the repository and waits for its message (IPC) that it serves. */
-async function start(script: string, args: string[]) {
-  const child = spawn(process.execPath, [join(repoRoot, script), ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  children.push(child);
-  let out = '';
-  // What the studio and the server said, kept for a failed run's report.
-  const keep = (chunk: Buffer) => {
-    out += chunk;
-    appendFileSync(join(test.info().project.outputDir, 'marketer-day-servers.log'), chunk);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (message) => {
-      if ((message as { type?: string } | null)?.type === 'ready') resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`${script} stopped (${code}): ${out}`)));
-  });
-}
 
 /** A GET on the served deployment, as a client naming `host` would send it. */
 const get = (path: string, host?: string) => getFromDeployment(shellPort, path, host);
 
 /** One action of Decap's backend, as its editor sends it. */
-async function studioAction(action: string, params: Record<string, unknown>) {
-  const res = await fetch(`${studio}/api/v1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action, params: { branch: 'main', ...params } }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const studioAction = (action: string, params: Record<string, unknown>) =>
+  studioActionAt(studio, action, params);
 
 const readRepo = (path: string) => readFileSync(join(repo, path), 'utf8');
 
@@ -179,6 +148,8 @@ async function publishEntry(collection: string, slug: string) {
       /^Not published yet: the preview of this entry is still being built/,
     );
     expect(currentRelease()).toBe(release);
+    // The studio answers at once while the preview builds: press again a little later.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
@@ -198,46 +169,12 @@ test.describe("the marketing team's day in the studio", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(420_000);
-    tmp = mkdtempSync(join(tmpdir(), 'intenta-studio-'));
-    deployDir = join(tmp, 'deploy');
-    repo = join(tmp, 'content');
-    env = {
-      ...process.env,
-      DEPLOY_DIR: deployDir,
-      CONTENT_REPO: repo,
-      PORT_OFFSET: String(OFFSET),
-      PARTNERS_DATA_DIR: join(tmp, 'partners-data'),
-      PARTNERS_MAILBOX_DIR: join(tmp, 'partners-mailbox'),
-    };
-    // A throwaway repository with the files of this checkout, as they are.
-    await copyOfCheckout(repo);
-    const git = (...args: string[]) => run('git', args, { cwd: repo });
-    await git('init', '-q', '-b', 'main');
-    await git('config', 'user.name', 'Marketing');
-    await git('config', 'user.email', 'marketing@intenta.example');
-    await git('add', '-A');
-    await git('commit', '-q', '-m', 'The site as it is');
-
-    mkdirSync(test.info().project.outputDir, { recursive: true });
-    await start('studio/server/studio.mjs', ['--prebuilt']);
-    await expect
-      .poll(() => existsSync(join(deployDir, 'current')), { timeout: 300_000, intervals: [2000] })
-      .toBe(true);
-    await start('release/serve-deploy.mjs', []);
+    site = await startStudioSite(60, join(test.info().project.outputDir, 'marketer-day-servers.log'));
+    ({ repo, deployDir, env } = site);
   });
 
   test.afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve(null);
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    rmSync(tmp, { recursive: true, force: true });
+    await site?.stop();
   });
 
   test('the studio opens with every collection, each entry in English and Spanish side by side', async ({
