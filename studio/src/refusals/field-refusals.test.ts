@@ -1,8 +1,18 @@
 // The gate's refusals as the form's fields show them (issue 47, item 3): on the field and
 // language named, until its value changes; a save that goes through clears them.
-import { createRefusals } from './field-refusals';
+import { act, Component, createElement, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createRefusals, showRefusalsOnFields } from './field-refusals';
 
-vi.mock('decap-cms-app', () => ({ default: {} }));
+// Decap's registry of widgets, as the editor's wrapping reads and replaces it.
+const widgets = vi.hoisted(() => new Map<string, { control: unknown }>());
+vi.mock('decap-cms-app', () => ({
+  default: {
+    getWidget: (name: string) => widgets.get(name),
+    registerWidget: (name: string, control: unknown) => widgets.set(name, { control }),
+    getLocale: () => undefined,
+  },
+}));
 
 describe('createRefusals', () => {
   it('shows a refusal on its field and language until the value changes', () => {
@@ -34,5 +44,81 @@ describe('createRefusals', () => {
     expect(refusals.of('title', 'es', undefined)).toBe('empty');
     refusals.saved();
     expect(refusals.of('title', 'es', undefined)).toBeUndefined();
+  });
+});
+
+/** A text widget's control, as Decap registers it (a class: Decap reads its instance's isValid). */
+class TextControl extends Component<{ value: unknown }> {
+  override render() {
+    return createElement('input', { readOnly: true, value: String(this.props.value ?? '') });
+  }
+}
+
+describe('showRefusalsOnFields', () => {
+  const { fetch, toString } = { fetch: window.fetch, toString: Error.prototype.toString };
+  afterEach(() => {
+    window.fetch = fetch;
+    Error.prototype.toString = toString;
+    widgets.clear();
+  });
+
+  it("gives Decap the gate's answer to a save as it is, and marks only the refused field of the form", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const answers = [
+      Response.json(
+        { error: 'Not saved', fields: [{ name: 'slug', lang: 'en', message: 'English · Address: taken' }] },
+        { status: 422 },
+      ),
+      Response.json({}),
+    ];
+    window.fetch = vi.fn(async () => answers.shift()!);
+    widgets.set('text', { control: TextControl });
+    const refusals = showRefusalsOnFields();
+    const Refusable = widgets.get('text')!.control as ComponentType<Record<string, unknown>>;
+    const field = (name: string) => ({ get: (key: string) => (key === 'name' ? name : undefined) });
+    // The form's Address, and a picture's Alt Text in the article: Decap's widget of an editor
+    // component has no onValidate, so validating it throws.
+    const address = { validate: vi.fn(), instance: null as null | { isValid: () => unknown } };
+    const altText = vi.fn(() => {
+      throw new TypeError('this.props.onValidate is not a function');
+    });
+    const form = (slug: string) =>
+      createElement('div', null, [
+        createElement(Refusable, {
+          key: 'slug',
+          field: field('slug'),
+          locale: 'en',
+          value: slug,
+          validate: address.validate,
+          ref: (ref: typeof address.instance) => void (address.instance = ref),
+        }),
+        createElement(Refusable, {
+          key: 'alt',
+          field: field('alt'),
+          value: '',
+          isEditorComponent: true,
+          validate: altText,
+        }),
+      ]);
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(form('cost-of-irrelevance')));
+    const save = () =>
+      window.fetch('/api/v1', { method: 'POST', body: JSON.stringify({ action: 'persistEntry' }) });
+
+    expect((await save()).status).toBe(422);
+    expect(address.validate).toHaveBeenCalledTimes(1);
+    expect(address.instance!.isValid()).toEqual({
+      error: { type: 'CUSTOM', message: 'English · Address: taken' },
+    });
+
+    // Fixed: Decap validates the field again and finds it valid; the next save reaches git and
+    // Decap hears it did (it says "Entry saved").
+    await act(async () => root.render(form('ai-search-revolution-2')));
+    expect(address.validate).toHaveBeenCalledTimes(2);
+    expect(address.instance!.isValid()).toBe(true);
+    expect((await save()).status).toBe(200);
+    expect(refusals.of('slug', 'en', 'cost-of-irrelevance')).toBeUndefined();
+    expect(altText).not.toHaveBeenCalled();
+    await act(async () => root.unmount());
   });
 });

@@ -67,6 +67,8 @@ interface ControlProps {
   value: unknown;
   locale?: string;
   validate?: () => void;
+  /** A field of an editor component (a picture's Alt Text in the article), not of the form. */
+  isEditorComponent?: boolean;
   [prop: string]: unknown;
 }
 
@@ -76,25 +78,33 @@ interface Validating {
 
 /**
  * Decap's control of a widget, wrapped: it shows the gate's refusal of its field as its own
- * validation error (`isValid`), and asks Decap to validate again when a refusal arrives or the
- * value changes, so the error appears at once and goes when the field is fixed.
+ * validation error (`isValid`), and asks Decap to validate it again when a refusal of its field
+ * arrives or goes, or its refused value changes, so the error appears at once and goes when the
+ * field is fixed. Only the form's own fields: the fields of an editor component (a picture's Alt
+ * Text inside the article) are no field the gate names, and Decap cannot validate them on demand
+ * (their `validate` throws "this.props.onValidate is not a function").
  */
 function withRefusals(Control: ComponentType<ControlProps>, refusals: Refusals) {
   return class RefusableControl extends Component<ControlProps> {
     inner: Validating | null = null;
     unsubscribe: (() => void) | undefined;
+    /** The refusal this field showed when Decap last validated it. */
+    shown: string | undefined;
 
     name = () => String(this.props.field.get('name'));
+    refusal = (value: unknown) =>
+      this.props.isEditorComponent ? undefined : refusals.of(this.name(), this.props.locale, value);
 
     override componentDidMount() {
+      if (this.props.isEditorComponent) return;
       this.unsubscribe = refusals.subscribe(() => {
         refusals.remember(this.name(), this.props.locale, this.props.value);
-        this.props.validate?.();
+        if (this.shown !== undefined || this.refusal(this.props.value) !== undefined) this.props.validate?.();
       });
     }
 
     override componentDidUpdate(before: ControlProps) {
-      if (before.value !== this.props.value && refusals.of(this.name(), this.props.locale, before.value))
+      if (before.value !== this.props.value && this.refusal(before.value) !== undefined)
         this.props.validate?.();
     }
 
@@ -103,8 +113,8 @@ function withRefusals(Control: ComponentType<ControlProps>, refusals: Refusals) 
     }
 
     isValid = () => {
-      const message = refusals.of(this.name(), this.props.locale, this.props.value);
-      if (message) return { error: { type: 'CUSTOM', message } };
+      this.shown = this.refusal(this.props.value);
+      if (this.shown !== undefined) return { error: { type: 'CUSTOM', message: this.shown } };
       return this.inner?.isValid ? this.inner.isValid() : true;
     };
 
@@ -131,13 +141,19 @@ export function showRefusalsOnFields(refusals: Refusals = createRefusals()) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.endsWith('/api/v1') || typeof init?.body !== 'string' || !init.body.includes('"persistEntry"'))
       return res;
-    if (res.ok) refusals.saved();
-    else if (res.status === 422) {
-      const answer = (await res
-        .clone()
-        .json()
-        .catch(() => ({}))) as { fields?: FieldRefusal[] };
-      refusals.refused(answer.fields ?? []);
+    // Decap reads this answer: marking the fields must not turn it into another (a save that
+    // reached git said as failed), whatever goes wrong in the form.
+    try {
+      if (res.ok) refusals.saved();
+      else if (res.status === 422) {
+        const answer = (await res
+          .clone()
+          .json()
+          .catch(() => ({}))) as { fields?: FieldRefusal[] };
+        refusals.refused(answer.fields ?? []);
+      }
+    } catch (error) {
+      console.error('The refusals could not be shown on the fields:', error);
     }
     return res;
   };
