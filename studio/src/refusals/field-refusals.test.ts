@@ -121,4 +121,19 @@ describe('showRefusalsOnFields', () => {
     expect(altText).not.toHaveBeenCalled();
     await act(async () => root.unmount());
   });
+
+  it('gives Decap the answer even when marking a field fails', async () => {
+    window.fetch = vi.fn(async () =>
+      Response.json({ fields: [{ name: 'slug', lang: 'en', message: 'taken' }] }, { status: 422 }),
+    );
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusals = showRefusalsOnFields();
+    refusals.subscribe(() => {
+      throw new TypeError('this.props.onValidate is not a function');
+    });
+    const res = await window.fetch('/api/v1', { method: 'POST', body: '{"action":"persistEntry"}' });
+    expect(res.status).toBe(422);
+    expect(said).toHaveBeenCalledOnce();
+    said.mockRestore();
+  });
 });
