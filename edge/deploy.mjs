@@ -2,7 +2,8 @@
 // `npm run deploy [-- --if-changed | --dry-run [--outdir DIR]]`: the Worker and the deployment folder
 // (DEPLOY_DIR, else deploy/) onto Cloudflare with the wrangler this repository pins
 // (edge/README.md, "Deploying"). It copies edge/assetsignore to <deployment>/.assetsignore,
-// computes ROUTING as `node edge/print-routing.mjs` does, and runs
+// links the hashed files at their request paths (edge/hashed-assets.mjs), computes ROUTING as
+// `node edge/print-routing.mjs` does, and runs
 //   wrangler deploy -c edge/wrangler.jsonc --assets <deployment> --var ROUTING:<json>
 // then, when wrangler.jsonc binds ROUTING_KV, writes the same state to its key `routing` (the
 // Worker prefers KV's state to the deployed one: a stale key would hide this deploy's), and
@@ -28,6 +29,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { stageHashedAssets } from './hashed-assets.mjs';
 import { deploymentPaths, deploymentRouting } from './print-routing.mjs';
 import { ROUTING_KEY } from './src/canary-watch.mjs';
 import { bindsRoutingKv, wrangler } from './wrangler.mjs';
@@ -90,6 +92,10 @@ if (values['if-changed'] && !dryRun) {
   }
 }
 copyFileSync(join(here, 'assetsignore'), join(paths.root, '.assetsignore'));
+const routingKv = await bindsRoutingKv();
+const routingOnly = !dryRun && routingKv && record?.assets === assets;
+// The hashed files at their request paths, for the asset layer to answer without the Worker.
+const linked = routingOnly ? 0 : stageHashedAssets(paths.root);
 
 /**
  * What of the folder wrangler uploads, from its own debug listing: every entry it read
@@ -116,7 +122,6 @@ function assetsFrom(output) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const args = ['deploy', '--assets', paths.root, '--var', `ROUTING:${routingJson}`];
-const routingKv = await bindsRoutingKv();
 
 if (dryRun) {
   const outdir = values.outdir
@@ -151,7 +156,7 @@ if (dryRun) {
   );
   console.log(
     assets
-      ? `  Asset files: ${assets.files} would be uploaded (wrangler read ${assets.read} entries of the folder; .assetsignore and folders left ${assets.files}; counted from wrangler's debug listing)`
+      ? `  Asset files: ${assets.files} would be uploaded (wrangler read ${assets.read} entries of the folder; .assetsignore and folders left ${assets.files}; counted from wrangler's debug listing), ${linked} of them hashed files linked at their request paths`
       : "  Asset files: wrangler's listing was not found in its output",
   );
   console.log(
@@ -160,7 +165,6 @@ if (dryRun) {
   if (routingKv) console.log(`  ROUTING_KV: a deploy then writes the same state to its key "${ROUTING_KEY}"`);
   if (bindings) console.log(bindings.trimEnd().replace(/^/gm, '  '));
 } else {
-  const routingOnly = routingKv && record?.assets === assets;
   if (!routingOnly) {
     const deployed = await wrangler(args);
     if (deployed.code !== 0)

@@ -18,6 +18,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 
 const script = join(import.meta.dirname, 'deploy.mjs');
 let dir: string;
+/** A remote's version as release/upload.mjs names them (12 hex digits). */
+const BLOG_VERSION = 'b10b10b10b10';
 
 /** `node edge/deploy.mjs ...args` with DEPLOY_DIR set to the laid-out folder. */
 function deploy(...args: string[]) {
@@ -62,6 +64,10 @@ beforeEach(() => {
   write('releases/r1/index.html', '<!doctype html><title>r1</title>');
   write('releases/r1/_headers', '/*\n  X-Content-Type-Options: nosniff\n');
   write('apps/blog/v1/mf-manifest.json', '{}');
+  // Hashed files, which the deploy also links at their request paths (hashed-assets.mjs).
+  write('releases/r1/static/js/index.0123456789.js', 'console.log(1);');
+  write(`apps/blog/${BLOG_VERSION}/mf-manifest.json`, '{}');
+  write(`apps/blog/${BLOG_VERSION}/static/js/chunk.abcdef0123.js`, 'console.log(2);');
   // Never uploaded (edge/assetsignore): the shell's server build, builds/, a staging folder.
   write('apps/shell/s1/server/index.js', 'export {};');
   write('builds/blog/v1.json', '{}');
@@ -79,7 +85,13 @@ it('bundles the Worker and counts the asset files offline, with --dry-run', asyn
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   expect(result.stdout).toMatch(/Worker bundle: [\d.]+ KiB/);
-  expect(result.stdout).toContain('Asset files: 3 would be uploaded');
+  // index.html, _headers and the script of r1, two versions' 3 files, and the 2 hashed files
+  // linked at /static/js/… and /<version>/static/js/… (the root _headers is configuration).
+  expect(result.stdout).toContain('Asset files: 8 would be uploaded');
+  expect(result.stdout).toContain('2 of them hashed files linked at their request paths');
+  expect(readFileSync(join(dir, 'deploy/static/js/index.0123456789.js'), 'utf8')).toBe('console.log(1);');
+  expect(existsSync(join(dir, `deploy/${BLOG_VERSION}/static/js/chunk.abcdef0123.js`))).toBe(true);
+  expect(readFileSync(join(dir, 'deploy/_headers'), 'utf8')).toContain('/*.js\n');
   expect(result.stdout).toContain('ROUTING: current r1, 1 releases');
   expect(readFileSync(join(outdir, 'worker.js'), 'utf8')).toContain('X-Intenta-Release');
   expect(readFileSync(join(dir, 'deploy/.assetsignore'), 'utf8')).toBe(

@@ -1,6 +1,7 @@
 // @ts-check
 // Runs the Worker (src/worker.mjs) on workerd through Miniflare, with the deployment folder as
-// its static assets, as `wrangler deploy` would put it on Cloudflare (decision 097).
+// its static assets, as `wrangler deploy` would put it on Cloudflare (decision 097): hashed files
+// linked at their request paths go straight to the asset layer (hashed-assets.mjs, decision 100).
 //
 // The deployment changes while served (release, promote, rollback, canary start and end). What
 // is current and which canary runs is the routing state, kept in Workers KV (ROUTING_KV) as in
@@ -30,10 +31,12 @@ import { rolldown } from 'rolldown';
 import { securityHeaders } from '@intenta/serve/security-headers.mjs';
 import { apiPort } from '@intenta/workspace/ports.mjs';
 import { localViewTokenSecret } from '@intenta/workspace/view-token-secret.mjs';
+import { stageHashedAssets, WORKER_FIRST } from './hashed-assets.mjs';
 import { ROUTING_KEY } from './src/canary-watch.mjs';
 
 /** @typedef {import('./src/routing.mjs').RoutingState} RoutingState */
 /** @typedef {{ root: string, apps: string, releases: string, current: string, ledger: string }} DeploymentPaths */
+/** @typedef {'where-needed' | 'everything'} WorkerFirst which requests run the Worker before the asset layer */
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The date the Worker is written against, pinned (wrangler.jsonc has the same): the default may be newer than the bundled workerd. */
@@ -171,8 +174,9 @@ function fingerprint(paths) {
  * @param {string} script the bundled Worker
  * @param {DeploymentPaths} paths
  * @param {RoutingState} state
+ * @param {WorkerFirst} workerFirst
  */
-function workerOptions(script, paths, state) {
+function workerOptions(script, paths, state, workerFirst) {
   return {
     host: '127.0.0.1',
     port: 0,
@@ -205,7 +209,13 @@ function workerOptions(script, paths, state) {
         html_handling: /** @type {const} */ ('none'),
         not_found_handling: /** @type {const} */ ('none'),
       },
-      routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+      // As wrangler.jsonc's run_worker_first: the asset layer answers the hashed files linked at
+      // their request paths (hashed-assets.mjs); the rest runs the Worker. `everything` runs it
+      // first for every request, as before (the benchmark's comparison).
+      routerConfig:
+        workerFirst === 'everything'
+          ? { invoke_user_worker_ahead_of_assets: true, has_user_worker: true }
+          : { static_routing: { user_worker: WORKER_FIRST }, has_user_worker: true },
     },
   };
 }
@@ -215,12 +225,14 @@ function workerOptions(script, paths, state) {
  * once KV holds the deployment's routing state and workerd runs with its assets. A routing
  * change is one KV write; new assets restart workerd, after the requests in flight (`track`).
  * @param {DeploymentPaths} paths @param {() => Record<string, string>} origins
+ * @param {WorkerFirst} workerFirst
  */
-async function runWorkerd(paths, origins) {
+async function runWorkerd(paths, origins, workerFirst) {
   const script = await bundleWorker();
   let routing = routingState(paths, origins());
   let served = fingerprint(paths);
-  const mf = new Miniflare(workerOptions(script, paths, routing));
+  stageHashedAssets(paths.root);
+  const mf = new Miniflare(workerOptions(script, paths, routing, workerFirst));
   let url = await mf.ready;
   let restarts = 0;
   let inFlight = 0;
@@ -282,7 +294,8 @@ async function runWorkerd(paths, origins) {
       // Taken before the state is read: a change while workerd restarts is seen next time.
       const seen = fingerprint(paths);
       routing = routingState(paths, origins());
-      await mf.setOptions(workerOptions(script, paths, routing));
+      stageHashedAssets(paths.root);
+      await mf.setOptions(workerOptions(script, paths, routing, workerFirst));
       restarts += 1;
       served = seen;
       url = await mf.ready;
@@ -464,13 +477,14 @@ async function listenOnPorts(listen, handler, portTaken) {
  * @param {() => Record<string, string>} options.origins each app's origin (target.json)
  * @param {{ port: number, label: string }[]} options.listen the site's ports: the shell's and each remote's
  * @param {(port: number, label: string) => Error} options.portTaken the message for a port in use
+ * @param {WorkerFirst} [options.workerFirst] `everything`: the Worker before every asset (the benchmark's "before")
  */
-export async function startEdge({ paths, origins, listen, portTaken }) {
+export async function startEdge({ paths, origins, listen, portTaken, workerFirst = 'where-needed' }) {
   // A fresh clone has no deployment yet: serve the empty folder (503 until the first release
   // is promoted; the watcher below sees it arrive) rather than stop.
   mkdirSync(paths.root, { recursive: true });
   writeAssetsIgnore(paths.root);
-  const workerd = await runWorkerd(paths, origins);
+  const workerd = await runWorkerd(paths, origins, workerFirst);
   const forwarding = forwardTo(workerd);
   const stopFollowing = followDeployment(paths, workerd);
   /** @type {import('node:http').Server[]} */

@@ -28,6 +28,7 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
+import { hashedRequestPaths } from '@intenta/edge/hashed-assets.mjs';
 import { APP_LIST } from '@intenta/workspace/apps.mjs';
 import { appPorts, runtimeConfigFor } from '@intenta/workspace/ports.mjs';
 
@@ -309,14 +310,15 @@ function assetEntries(root) {
 /**
  * How many files of the deployment under `root` wrangler uploads as static assets (Cloudflare
  * allows 20,000 a Worker version on the Free plan): the one count the commands print and the
- * tests assert. Only what `paths` names when given (a prune's dry run: what would go).
+ * tests assert. It includes the links `npm run deploy` makes of the hashed files at their request
+ * paths (edge/hashed-assets.mjs). Less what `without` names (a prune's dry run: what would go).
  * @param {string} root
- * @param {string[]} [paths]
+ * @param {string[]} [without] paths relative to `root`: `releases/<id>`, `apps/<app>/<version>`
  */
-export function assetFileCount(root, paths) {
-  let count = 0;
+export function assetFileCount(root, without = []) {
+  let count = hashedRequestPaths(root, without).size;
   for (const { path, folder } of assetEntries(root)) {
-    if (paths && !paths.includes(path)) continue;
+    if (without.includes(path)) continue;
     count += folder
       ? readdirSync(join(root, path), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
           .length
@@ -431,10 +433,7 @@ function pruneDeployment(paths, { rules = retention(), now = new Date(), dryRun 
       join('builds', app, `${version}.json`),
     ]),
   ].filter((path) => existsSync(join(paths.root, path)));
-  if (dryRun) {
-    const going = assetFileCount(paths.root, doomed);
-    return { ...outcome, assetFiles: assetFileCount(paths.root) - going };
-  }
+  if (dryRun) return { ...outcome, assetFiles: assetFileCount(paths.root, doomed) };
   // What a prune that was stopped half way left behind.
   for (const entry of entriesOf(paths.root))
     if (entry.name.startsWith('.pruned-'))

@@ -2,6 +2,7 @@
 // Retention (issue 48): every promote prunes the deployment, `npm run prune` on demand, and a
 // rollback to a pruned release refuses by name. Deployments laid out by hand (no builds), with
 // file counts like a real one's: ~40 files an app version, ~100 a release.
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -26,6 +27,11 @@ const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const APP_FILES = 40;
 const RELEASE_FILES = 100;
+/** A quarter of a build's files are hashed, and `npm run deploy` links those at their request paths. */
+const RELEASE_LINKS = RELEASE_FILES / 4;
+const APP_LINKS = APP_FILES / 4;
+/** A remote's version as release/upload.mjs names it: 12 hex digits (only such folders get links). */
+const hex = (name: string) => createHash('sha256').update(name).digest('hex').slice(0, 12);
 
 let deployDir: string;
 beforeEach(() => {
@@ -45,7 +51,7 @@ function writeFiles(dir: string, count: number) {
   if (!existsSync(model)) writeFileSync(model, 'a file\n');
   mkdirSync(join(dir, 'static/js'), { recursive: true });
   for (let i = 0; i < count; i += 1)
-    linkSync(model, join(dir, i % 4 === 0 ? `static/js/${i}.js` : `${i}.html`));
+    linkSync(model, join(dir, i % 4 === 0 ? `static/js/${i}.${hex(dir).slice(0, 10)}.js` : `${i}.html`));
 }
 
 /** An uploaded build: `apps/<app>/<version>/` and `builds/<app>/<version>.json`. */
@@ -272,7 +278,8 @@ describe('npm run prune', () => {
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain(`Would remove release ${id(1)}\nWould remove release ${id(2)}\n`);
     expect(dry.stdout).toContain('Would remove 2 release(s) and 3 app version(s); kept 1 release(s)');
-    const left = assetFileCount(deployDir) - 2 * RELEASE_FILES - 3 * APP_FILES;
+    // The versions here ("b1") are no hashed names: no links of theirs.
+    const left = assetFileCount(deployDir) - 2 * (RELEASE_FILES + RELEASE_LINKS) - 3 * APP_FILES;
     expect(dry.stdout).toContain(`${left.toLocaleString('en')} asset files would be left`);
     expect(releaseFolders()).toHaveLength(3);
 
@@ -291,8 +298,10 @@ describe('assetFileCount', () => {
     writeFiles(join(deployDir, 'releases/.staging-x'), 7);
     writeFiles(join(deployDir, 'apps/blog/b2.partial-1'), 7);
     writeFileSync(join(deployDir, 'target.json'), '{}');
-    // 4 remotes' versions and one release; the shell's version and the builds' records are not assets.
-    expect(assetFileCount(deployDir)).toBe(4 * APP_FILES + RELEASE_FILES);
+    upload('blog', hex('b3'));
+    // 5 remotes' versions and one release, with the links of the release's hashed files and the
+    // version named by its hash; the shell's version and the builds' records are not assets.
+    expect(assetFileCount(deployDir)).toBe(5 * APP_FILES + RELEASE_FILES + RELEASE_LINKS + APP_LINKS);
   });
 });
 
@@ -307,10 +316,10 @@ describe('300 publishes', () => {
     for (let n = 1; n <= 300; n += 1) {
       // Each publish: a new version of one app, a new release, promoted.
       const app = apps[n % apps.length]!;
-      versions[app] = `${app}-${n}`;
+      versions[app] = hex(`${app}-${n}`);
       upload(app, versions[app]!);
       publish(id(n), { ...versions });
-      const added = RELEASE_FILES + (app === 'shell' ? 0 : APP_FILES);
+      const added = RELEASE_FILES + RELEASE_LINKS + (app === 'shell' ? 0 : APP_FILES + APP_LINKS);
       unpruned += added;
       // The most is just before the promote prunes: the new version and release are there too.
       most = Math.max(most, files + added);
@@ -322,7 +331,8 @@ describe('300 publishes', () => {
     expect(releaseFolders()).toHaveLength(10);
     expect(most).toBeLessThan(20_000);
     console.log(
-      `300 publishes (${APP_FILES} files an app version, ${RELEASE_FILES} a release): at most ${most} ` +
+      `300 publishes (${APP_FILES} files an app version, ${RELEASE_FILES} a release, a quarter of ` +
+        `each hashed and linked at its request path): at most ${most} ` +
         `asset files; without pruning ${unpruned} by the last`,
     );
   }, 300_000);

@@ -32,9 +32,12 @@ export function extensionOf(path) {
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
+/** A file whose name carries its content's hash (`index.1986d5ef57.js`): it never changes. @param {string} filePath */
+export const isHashed = (filePath) => HASHED.test(filePath);
+
 /** @param {string} filePath */
 export function cacheControlFor(filePath) {
-  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return isHashed(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** @param {string} filePath */
