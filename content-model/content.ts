@@ -44,6 +44,11 @@ export interface ContentFile {
   schema: AnySchema;
   /** One line in the studio under the label. */
   hint?: string;
+  /**
+   * The page that shows the file, which the studio's preview links open (English where there is
+   * one); the home page when not given (a file shown on every page).
+   */
+  page?: string;
 }
 
 /** A group of files in the studio's sidebar. */
@@ -261,6 +266,7 @@ export const llmsFile: ContentFile = {
   translated: false,
   schema: llmsSchema,
   hint: '/llms.txt lists every page of the site for AI assistants, under one heading per part of the site',
+  page: '/llms.txt',
 };
 
 /** An address on this site: `/blog`, `/es/partners`, `/#faq` (a section of a page). */

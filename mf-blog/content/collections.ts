@@ -140,6 +140,7 @@ export default defineContent(
           translated: true,
           schema: blog,
           hint: '/blog and /es/blog (the list, its search) and the texts around every post; the posts are content/posts',
+          page: '/blog',
         },
         llmsFile,
       ],

@@ -155,6 +155,7 @@ export default defineContent('mf-leads', [
         translated: true,
         schema: referral,
         hint: '/referral, /referido and /es/referido',
+        page: '/referral',
       },
       {
         name: 'success-cases',
@@ -163,6 +164,7 @@ export default defineContent('mf-leads', [
         translated: false,
         schema: successCasesPage,
         hint: '/casos-de-exito (Spanish only)',
+        page: '/casos-de-exito',
       },
       {
         name: 'cases',
@@ -171,6 +173,7 @@ export default defineContent('mf-leads', [
         translated: false,
         schema: v.object({ cases: list(successCase, 'Customer stories') }),
         hint: 'Fictional, replaceable stories shown on /casos-de-exito; also the report PDF (npm run report -w mf-leads)',
+        page: '/casos-de-exito',
       },
       {
         name: 'report',
@@ -179,6 +182,7 @@ export default defineContent('mf-leads', [
         translated: false,
         schema: report,
         hint: 'The text of the downloadable report around the customer stories, in Spanish (npm run report -w mf-leads makes the PDF)',
+        page: '/casos-de-exito',
       },
       llmsFile,
     ],

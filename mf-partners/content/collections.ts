@@ -183,6 +183,7 @@ export default defineContent('mf-partners', [
         translated: true,
         schema: partnersPage,
         hint: '/partners and /es/partners: every text of the page and its form; the confirmation after sending it without JavaScript (/partners/thanks, /es/partners/gracias)',
+        page: '/partners',
       },
       {
         name: 'partners',
@@ -191,6 +192,7 @@ export default defineContent('mf-partners', [
         translated: false,
         schema: partnerDirectory,
         hint: 'The cards under "Our Partners", both languages; the page groups them by type, in this order',
+        page: '/partners',
       },
       llmsFile,
     ],

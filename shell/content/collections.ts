@@ -136,6 +136,7 @@ export default defineContent('shell', [
         translated: true,
         schema: legalPage,
         hint: '/terms and /es/terms',
+        page: '/terms',
       },
       {
         name: 'privacy',
@@ -144,6 +145,7 @@ export default defineContent('shell', [
         translated: true,
         schema: legalPage,
         hint: '/privacy and /es/privacy',
+        page: '/privacy',
       },
       {
         name: 'not-found',
@@ -152,6 +154,7 @@ export default defineContent('shell', [
         translated: true,
         schema: notFound,
         hint: 'Any unknown address (Spanish under /es/…)',
+        page: '/no-such-page',
       },
     ],
   },

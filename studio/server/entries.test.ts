@@ -135,8 +135,16 @@ describe('pageOf', () => {
     expect(await catalogue.pageOf('posts/x', saved)).toBe('/blog/moved');
   });
 
-  it('opens the home page for the other entries', async () => {
+  it("opens a file's own page, and the home page for a file on every page", async () => {
     expect(await catalogue.pageOf('home-faq/faq', fromDisk)).toBe('/');
+    expect(await catalogue.pageOf('partners-partners-page/partners-page', fromDisk)).toBe('/partners');
+    expect(await catalogue.pageOf('leads/leads-success-cases', fromDisk)).toBe('/casos-de-exito');
+    expect(await catalogue.pageOf('leads/leads-cases', fromDisk)).toBe('/casos-de-exito');
+    expect(await catalogue.pageOf('leads-referral/referral', fromDisk)).toBe('/referral');
+    expect(await catalogue.pageOf('blog-blog/blog', fromDisk)).toBe('/blog');
+    expect(await catalogue.pageOf('shell-pages-terms/terms', fromDisk)).toBe('/terms');
+    expect(await catalogue.pageOf('shell-chrome-chrome/chrome', fromDisk)).toBe('/');
+    expect(await catalogue.pageOf('partners/partners-llms', fromDisk)).toBe('/llms.txt');
   });
 });
 

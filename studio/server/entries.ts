@@ -25,33 +25,42 @@ export function openCatalogue(repo: string) {
     ));
 
   /**
-   * What people call an entry: a post's title (its English file), else the file's label in the
-   * studio's sidebar ("Home: FAQ"). Entries are `<collection>/<slug>` as Decap names them
-   * (decap-config.ts: a translated file is the collection `<group>-<file>`, slug `<file>`; the
-   * others are the collection `<group>`, slug `<group>-<file>`).
+   * The declared file an entry is, with its group. Entries are `<collection>/<slug>` as Decap
+   * names them (decap-config.ts: a translated file is the collection `<group>-<file>`, slug
+   * `<file>`; the others are the collection `<group>`, slug `<group>-<file>`).
    */
-  async function titleOf(entry: string, read: ReadFile): Promise<string> {
+  async function fileOf(entry: string) {
     const [collection = '', slug = ''] = entry.split('/');
-    for (const { app, collections, folders = [] } of await apps()) {
-      const folder = folders.find((f) => f.name === collection);
-      if (folder) {
-        const raw = read(`${app}/${folder.folder}/${slug}.en.${folder.extension}`);
-        const title = raw ? parseFrontMatter(raw)?.data.title : undefined;
-        return typeof title === 'string' && title.trim() ? title : `${folder.labelSingular} ${slug}`;
-      }
+    for (const { collections } of await apps())
       for (const group of collections)
         for (const file of group.files) {
           const id = `${group.name}-${file.name}`;
           if ((collection === id && slug === file.name) || (collection === group.name && slug === id))
-            return `${group.label}: ${file.label}`;
+            return { group, file };
         }
+    return undefined;
+  }
+
+  /**
+   * What people call an entry: a post's title (its English file), else the file's label in the
+   * studio's sidebar ("Home: FAQ").
+   */
+  async function titleOf(entry: string, read: ReadFile): Promise<string> {
+    const [collection = '', slug = ''] = entry.split('/');
+    for (const { app, folders = [] } of await apps()) {
+      const folder = folders.find((f) => f.name === collection);
+      if (!folder) continue;
+      const raw = read(`${app}/${folder.folder}/${slug}.en.${folder.extension}`);
+      const title = raw ? parseFrontMatter(raw)?.data.title : undefined;
+      return typeof title === 'string' && title.trim() ? title : `${folder.labelSingular} ${slug}`;
     }
-    return entry;
+    const declared = await fileOf(entry);
+    return declared ? `${declared.group.label}: ${declared.file.label}` : entry;
   }
 
   /**
    * The page a preview of the entry opens on (English): a post's own page, or for its removal
-   * the list it leaves; the home page for the others.
+   * the list it leaves; a file's declared page (`/partners`, `/casos-de-exito`), else the home.
    */
   async function pageOf(entry: string, read: ReadFile, removal = false): Promise<string> {
     const [collection = '', slug = ''] = entry.split('/');
@@ -63,7 +72,7 @@ export function openCatalogue(repo: string) {
       const own = raw ? parseFrontMatter(raw)?.data.slug : undefined;
       return typeof own === 'string' && own ? folder.pages.entry.replace('{slug}', own) : folder.pages.list;
     }
-    return '/';
+    return (await fileOf(entry))?.file.page ?? '/';
   }
 
   /** The latest publish time still to come among `files` (as `read` gives them), if any. */
