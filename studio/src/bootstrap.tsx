@@ -1,5 +1,6 @@
 import CMS from 'decap-cms-app';
 import { createRoot } from 'react-dom/client';
+import { pictureComponentWithoutAddresses } from './media/article-picture';
 import { refusePicturesBeyondLimits } from './media/picture-check';
 import { PublisherStatus } from './publisher/PublisherStatus';
 import { showRefusalsOnFields } from './refusals/field-refusals';
@@ -34,6 +35,9 @@ async function registerPreviews(): Promise<void> {
 // A picture beyond the limits is refused when it is chosen, before Decap reads it; Decap says
 // its own messages with window.alert too.
 refusePicturesBeyondLimits(document, (message) => window.alert(message));
+
+// A picture in an article is chosen or uploaded, never an address typed in.
+pictureComponentWithoutAddresses();
 
 // A save the studio's gate refuses is shown on the fields it names, in the writer's words.
 showRefusalsOnFields();

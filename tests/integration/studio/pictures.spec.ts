@@ -59,6 +59,9 @@ async function pictureAfterFirstParagraph(page: Page, post: string, name: string
   await first.click({ position: { x: box.width - 2, y: box.height - 4 } });
   await page.getByRole('button', { name: 'Add Component' }).first().click();
   await page.getByRole('menuitem', { name: 'Image' }).first().click();
+  // Chosen or uploaded, never an address typed in (Decap's own component offers "Insert from URL").
+  await expect(page.getByRole('button', { name: 'Choose an image' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Insert from URL' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Choose an image' }).first().click();
   // Decap's media library, a modal over the editor: the blog's pictures, each with where it is used.
   await expect(page.getByText(/^cost-of-irrelevance \(the post “The Cost of Irrelevance/)).toBeVisible({
