@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { checkContent, checkFrontMatterFolder } from '@intenta/content-model/content.ts';
 import blog, { postsFolder } from '../../mf-blog/content/collections.ts';
 import home from '../../mf-home/content/collections.ts';
-import { checkPersistedFiles, pastSchedules } from './content-gate.ts';
+import { checkPersistedFiles, pastSchedules, persistedProblems } from './content-gate.ts';
 
 const root = join(import.meta.dirname, '../..');
 const POST = '2026-11-20-a-post.es.md';
@@ -79,6 +79,17 @@ describe('bad input is refused by the studio and again by the build, naming the 
       studio: ['Spanish · Questions 2 › Answer: must not be empty'],
       build: ['mf-home/content/faq/faq.es.json (Spanish): items[1].answer: must not be empty'],
     });
+  });
+
+  it('an FAQ answer left empty is marked on the list of questions, naming the item', () => {
+    const faq = JSON.parse(readFileSync(join(root, 'mf-home/content/faq/faq.es.json'), 'utf8')) as {
+      items: { answer: string }[];
+    };
+    faq.items[1]!.answer = '  ';
+    const raw = JSON.stringify(faq, null, 2);
+    expect(persistedProblems([home], [{ path: 'mf-home/content/faq/faq.es.json', raw }])).toEqual([
+      { lang: 'es', name: 'items', label: 'Questions 2 › Answer', message: 'must not be empty' },
+    ]);
   });
 
   it('an address that is not one', () => {

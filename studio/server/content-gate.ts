@@ -16,8 +16,10 @@ type Lang = keyof typeof LANGUAGE;
 // the form labels it, what is wrong.
 
 /**
- * A problem of a save, where the form shows it: the language, the field (`name`, a top-level
- * field of the form, when the problem is on one), its label, and what is wrong in a writer's words.
+ * A problem of a save, where the form shows it: the language, the field (`name`, the top-level
+ * field of the form the problem is in: a list's whole field for a problem in one of its items, its
+ * label then naming the item, `Questions 2 › Answer`), its label, and what is wrong in a writer's
+ * words.
  */
 export interface FieldProblem {
   lang?: Lang;
@@ -30,6 +32,9 @@ export interface FieldProblem {
 export function sayProblem({ lang, label, message }: FieldProblem): string {
   return `${lang ? `${LANGUAGE[lang]} · ` : ''}${label ? `${label}: ` : ''}${message}`;
 }
+
+/** The top-level field of the form a field's path is in: `items[2].publishAt` → `items`. */
+const topField = (path: string) => path.split(/[.[]/)[0] ?? path;
 
 /** A field's label as a writer reads it: `Address (/blog/<slug>)` → `Address`. */
 const shortLabel = (label: string) => label.replace(/\s*\(.*\)$/, '');
@@ -82,7 +87,7 @@ export function persistedProblems(
         const label = fieldLabel(declared.file.schema, keys);
         problems.push({
           lang,
-          ...(keys.length === 1 ? { name: String(keys[0]) } : {}),
+          ...(keys.length ? { name: String(keys[0]) } : {}),
           label: label || 'the file',
           message: issue.message,
         });
@@ -190,7 +195,7 @@ export function pastScheduleProblems(
       if (kept.has(at) || !isPublishAt(at) || Date.parse(at) > now.getTime()) continue;
       problems.push({
         lang,
-        ...(field.includes('.') || field.includes('[') ? {} : { name: field }),
+        name: topField(field),
         label: '',
         message: `${field} ${at} has already passed: give a time still to come (UTC, like ${nextHour(now)}), or leave it empty to publish at once`,
       });
@@ -222,7 +227,7 @@ function checkFolderFile(apps: AppContent[], path: string, raw: string): FieldPr
       : field
         ? {
             lang,
-            ...(field.includes('.') ? {} : { name: field }),
+            name: topField(field),
             label: fieldLabel(folder.frontMatter, field.split('.')),
             message,
           }

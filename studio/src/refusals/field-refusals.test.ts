@@ -36,6 +36,17 @@ describe('createRefusals', () => {
     expect(refusals.of('body', 'es', 'Hola.')).toBeUndefined();
   });
 
+  it("says a list's several refused items together, on the list", () => {
+    const refusals = createRefusals();
+    refusals.refused([
+      { name: 'items', lang: 'es', message: 'Spanish · Questions 2 › Answer: must not be empty' },
+      { name: 'items', lang: 'es', message: 'Spanish · Questions 4 › Question: must not be empty' },
+    ]);
+    expect(refusals.of('items', 'es', undefined)).toBe(
+      'Spanish · Questions 2 › Answer: must not be empty; Spanish · Questions 4 › Question: must not be empty',
+    );
+  });
+
   it('forgets every refusal when a save goes through, and a new refusal replaces the last', () => {
     const refusals = createRefusals();
     refusals.refused([{ name: 'slug', lang: 'en', message: 'taken' }]);
@@ -119,6 +130,55 @@ describe('showRefusalsOnFields', () => {
     expect((await save()).status).toBe(200);
     expect(refusals.of('slug', 'en', 'cost-of-irrelevance')).toBeUndefined();
     expect(altText).not.toHaveBeenCalled();
+    await act(async () => root.unmount());
+  });
+
+  it("leaves a list's updates and focus to the list, and a text field's to Decap's Widget", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const focused = vi.fn();
+    // As Decap's ListControl: it always updates (its items may), and focuses an item by path.
+    class ListControl extends Component<{ value: unknown }> {
+      override shouldComponentUpdate() {
+        return true;
+      }
+      focus(path?: string) {
+        focused(path);
+      }
+      override render() {
+        return createElement('ul');
+      }
+    }
+    widgets.set('list', { control: ListControl });
+    widgets.set('string', { control: TextControl });
+    showRefusalsOnFields();
+    const field = { get: () => 'items' };
+    let list: { shouldComponentUpdate?: unknown; focus?: (path?: string) => void } | null = null;
+    let text: { shouldComponentUpdate?: unknown; focus?: unknown } | null = null;
+    const root = createRoot(document.createElement('div'));
+    await act(async () =>
+      root.render(
+        createElement('div', null, [
+          createElement(widgets.get('list')!.control as ComponentType<Record<string, unknown>>, {
+            key: 'list',
+            field,
+            value: [],
+            ref: (ref: typeof list) => void (list = ref),
+          }),
+          createElement(widgets.get('string')!.control as ComponentType<Record<string, unknown>>, {
+            key: 'text',
+            field,
+            value: '',
+            ref: (ref: typeof text) => void (text = ref),
+          }),
+        ]),
+      ),
+    );
+    expect(typeof list!.shouldComponentUpdate).toBe('function');
+    list!.focus!('items.2.answer');
+    expect(focused).toHaveBeenCalledWith('items.2.answer');
+    // Decap's Widget compares values, and focuses the field by its id, for a control with neither.
+    expect(text!.focus).toBeUndefined();
+    expect(text!.shouldComponentUpdate).toBeUndefined();
     await act(async () => root.unmount());
   });
 

@@ -25,11 +25,17 @@ export function createRefusals() {
   const key = (name: string, lang: string | undefined) => `${name}|${lang ?? ''}`;
   const tell = () => listeners.forEach((listener) => listener());
   return {
-    /** A save refused: its problems replace the last ones. `valueOf` reads a field's value then. */
+    /**
+     * A save refused: its problems replace the last ones; a field's several (a list's items) are
+     * said together. `valueOf` reads a field's value then.
+     */
     refused(fields: FieldRefusal[], valueOf: (name: string, lang?: string) => unknown = () => undefined) {
       byField.clear();
-      for (const f of fields)
-        byField.set(key(f.name, f.lang), { message: f.message, value: valueOf(f.name, f.lang) });
+      for (const f of fields) {
+        const known = byField.get(key(f.name, f.lang));
+        if (known) known.message = `${known.message}; ${f.message}`;
+        else byField.set(key(f.name, f.lang), { message: f.message, value: valueOf(f.name, f.lang) });
+      }
       tell();
     },
     /** A save went through: nothing is refused any more. */
@@ -72,8 +78,11 @@ interface ControlProps {
   [prop: string]: unknown;
 }
 
+/** What Decap's Widget calls on a control's instance (decap-cms-core's Widget.js). */
 interface Validating {
   isValid?: () => unknown;
+  shouldComponentUpdate?: (next: ControlProps) => boolean;
+  focus?: (path?: string) => void;
 }
 
 /**
@@ -85,11 +94,24 @@ interface Validating {
  * (their `validate` throws "this.props.onValidate is not a function").
  */
 function withRefusals(Control: ComponentType<ControlProps>, refusals: Refusals) {
+  const own = (Control.prototype ?? {}) as Validating;
   return class RefusableControl extends Component<ControlProps> {
     inner: Validating | null = null;
     unsubscribe: (() => void) | undefined;
     /** The refusal this field showed when Decap last validated it. */
     shown: string | undefined;
+    focus?: (path?: string) => void;
+
+    constructor(props: ControlProps) {
+      super(props);
+      // Decap's Widget reads these of the instance it holds, which is this one: passed on where
+      // the control has them (a list or a group updates with its items; a field focuses itself),
+      // left out where it has none, so that the Widget's own ways apply.
+      if (own.shouldComponentUpdate)
+        this.shouldComponentUpdate = (next: ControlProps) =>
+          this.inner?.shouldComponentUpdate?.(next) ?? true;
+      if (own.focus) this.focus = (path?: string) => this.inner?.focus?.(path);
+    }
 
     name = () => String(this.props.field.get('name'));
     refusal = (value: unknown) =>
@@ -127,8 +149,11 @@ function withRefusals(Control: ComponentType<ControlProps>, refusals: Refusals) 
   };
 }
 
-/** The widgets whose fields the gate names: text, addresses, dates as text, the article. */
-const REFUSABLE = ['string', 'text', 'markdown', 'datetime'];
+/**
+ * The widgets whose fields the gate names: text, addresses, dates as text, the article; and the
+ * lists and groups of fields, which show a refusal of one of their items (`Questions 2 › Answer`).
+ */
+const REFUSABLE = ['string', 'text', 'markdown', 'datetime', 'list', 'object'];
 
 /**
  * Reads the gate's answers to saves (Decap's proxy backend posts `persistEntry` to /api/v1),

@@ -254,7 +254,11 @@ test.describe("the marketing team's day in the studio", () => {
       { path: 'mf-home/content/faq/faq.es.json', raw: JSON.stringify(faq, null, 2) },
     ]);
     expect(saved.status).toBe(422);
-    expect(saved.body.error).toBe('Not saved: Spanish · Questions 2 › Answer: must not be empty');
+    // Marked on the list of questions, naming the item; the toast only sums up.
+    expect(saved.body.error).toBe('Not saved: see Spanish · Questions 2 › Answer, marked on the form');
+    expect(saved.body.fields).toEqual([
+      { name: 'items', lang: 'es', message: 'Spanish · Questions 2 › Answer: must not be empty' },
+    ]);
     const branches = await run('git', ['branch', '--list', 'cms/*'], { cwd: repo });
     expect(branches.stdout.trim()).toBe('');
     expect(currentRelease()).toBe(before);

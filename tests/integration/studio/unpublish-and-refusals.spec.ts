@@ -194,4 +194,32 @@ test.describe('the studio: deleting a published post, and refusals on their fiel
     expect(draft.stdout).toContain('slug: ai-search-revolution-2');
     expect(draft.stdout).toContain('![A shopper leaving an empty results page](');
   });
+  test('an answer emptied in the Spanish FAQ is refused on the list of questions, naming the item', async ({
+    page,
+  }) => {
+    page.on('dialog', (dialog) => void dialog.accept().catch(ignoreGone));
+    const { stdout } = await site.git('show', 'main:mf-home/content/faq/faq.es.json');
+    const second = (JSON.parse(stdout) as { items: { question: string }[] }).items[1]!.question;
+    await page.goto(`${site.studio}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
+    await page.goto(`${site.studio}/admin/#/collections/home-faq/entries/faq`);
+    // The Spanish column's list of questions (the English one comes first); its second item
+    // opened with its expand button.
+    const lists = page.locator('div[aria-label="list field"]:has(> div > label:text-matches("^Questions"))');
+    await expect(lists).toHaveCount(2, { timeout: 30_000 });
+    const item = lists.last().locator('[class*="listControlItem"]').nth(1);
+    await expect(item).toContainText(second);
+    await item.getByRole('button').first().click();
+    const answer = item.locator('textarea');
+    await expect(answer).toBeVisible();
+    await answer.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const errors = page.locator('div:has(> label:text-matches("^Questions")) > ul > li');
+    await expect(errors).toHaveCount(1, { timeout: 30_000 });
+    await expect(errors).toHaveText('Spanish · Questions 2 › Answer: must not be empty');
+    await expect(page.getByText(/API_ERROR|faq\.es\.json|Failed to persist/)).toHaveCount(0);
+    // Written again: the list's error goes.
+    await answer.fill('Sí, en cualquier momento.');
+    await expect(errors).toHaveCount(0);
+  });
 });
