@@ -13,19 +13,6 @@ const BUCKET_MAX_AGE = 604_800;
 /** @typedef {'canary' | 'current'} Side */
 
 /**
- * The bucket a `Cookie` request header carries, if it carries a valid one.
- * @param {string | null | undefined} cookieHeader
- * @returns {number | undefined}
- */
-export function bucketFromCookie(cookieHeader) {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === BUCKET_COOKIE && /^\d{1,3}$/.test(value ?? '')) return Number(value);
-  }
-  return undefined;
-}
-
-/**
  * @param {number} bucket 0 … 999
  * @param {number} share percent of visitors on the canary, may be fractional
  * @returns {Side}
