@@ -10,6 +10,7 @@
 // Both answer 204 with nothing to read back. A GET signed the same way reads one release's
 // summary back: what the canary watcher judges (the Worker's scheduled handler and
 // `npm run canary`, edge/src/canary-watch.mjs).
+import { corsHeaders, preflightAnswer } from '../cors.ts';
 import { clientAddressOf, hashAddress, type ConnectionInfo } from '../partner-application/client-address.ts';
 import { describeError } from '../partner-application/endpoint.ts';
 import {
@@ -87,13 +88,6 @@ type Endpoint = Required<Omit<FieldReportOptions, 'hashSalt' | 'allowedOrigins'>
   hashSalt?: string;
 };
 
-function corsHeaders(endpoint: Endpoint, origin: string | null): Record<string, string> {
-  return {
-    vary: 'Origin',
-    ...(origin && endpoint.allowed.has(origin) ? { 'access-control-allow-origin': origin } : {}),
-  };
-}
-
 function answerRefusal(endpoint: Endpoint, refusal: Refusal, origin: string | null): Response {
   return new Response(JSON.stringify({ error: { code: refusal.code, message: refusal.message } }), {
     status: refusal.status,
@@ -102,21 +96,6 @@ function answerRefusal(endpoint: Endpoint, refusal: Refusal, origin: string | nu
       'cache-control': 'no-store',
       ...corsHeaders(endpoint, origin),
       ...refusal.headers,
-    },
-  });
-}
-
-/** A CORS preflight: allowed for the site's origins only. */
-function preflight(endpoint: Endpoint, origin: string | null): Response {
-  if (!origin || !endpoint.allowed.has(origin))
-    return new Response(null, { status: 403, headers: { vary: 'Origin' } });
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...corsHeaders(endpoint, origin),
-      'access-control-allow-methods': 'POST, OPTIONS',
-      'access-control-allow-headers': 'content-type',
-      'access-control-max-age': '86400',
     },
   });
 }
@@ -271,7 +250,7 @@ export function createFieldReportHandler(options: FieldReportOptions): FieldRepo
   return async (request, connection) => {
     const origin = request.headers.get('origin');
     try {
-      if (request.method === 'OPTIONS') return preflight(endpoint, origin);
+      if (request.method === 'OPTIONS') return preflightAnswer(endpoint, origin, 'content-type');
       if (request.method === 'GET') {
         const summary = await readSummary(endpoint, request, request.headers.get(EDGE_SIGNATURE_HEADER));
         return new Response(JSON.stringify(summary), {

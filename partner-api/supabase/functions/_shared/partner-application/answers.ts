@@ -1,5 +1,6 @@
 // The endpoint's answers: JSON for the form's script (with its CORS headers),
 // and for a browser's form post the endpoint's page or a 303 to the site.
+import { corsHeaders } from '../cors.ts';
 import { siteAddress, type Endpoint } from './endpoint.ts';
 import type { FormValues } from './form-body.ts';
 import { formPage, formPageSecurityPolicy, type FormPageReason } from './form-page.ts';
@@ -18,13 +19,6 @@ export type ErrorCode =
   | 'rate_limited'
   | 'origin_not_allowed'
   | 'internal_error';
-
-/** CORS: an allowed site origin may read the answer; every answer varies by Origin. */
-export function corsHeaders(endpoint: Endpoint, origin: string | null): Record<string, string> {
-  const headers: Record<string, string> = { vary: 'Origin' };
-  if (origin && endpoint.allowed.has(origin)) headers['access-control-allow-origin'] = origin;
-  return headers;
-}
 
 export function json(
   endpoint: Endpoint,

@@ -3,7 +3,8 @@
 // through the middleware (failures, origin, method) to its kind's handler.
 // The body limit is each kind's (request-body.ts); the rate limit and the
 // idempotency record apply only to a well-formed application (acceptance.ts).
-import { corsHeaders, jsonError } from './answers.ts';
+import { preflightAnswer } from '../cors.ts';
+import { jsonError } from './answers.ts';
 import { describeError, type Endpoint, type RequestContext } from './endpoint.ts';
 import { FORM_MEDIA_TYPE } from './form-body.ts';
 import { handleFormPost } from './form-post.ts';
@@ -32,18 +33,7 @@ export function requestKind(request: Request): RequestKind {
 
 /** A CORS preflight: allowed for the site's origins only. */
 async function preflight(endpoint: Endpoint, { origin }: RequestContext): Promise<Response> {
-  if (!origin || !endpoint.allowed.has(origin)) {
-    return new Response(null, { status: 403, headers: { vary: 'Origin' } });
-  }
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...corsHeaders(endpoint, origin),
-      'access-control-allow-methods': 'POST, OPTIONS',
-      'access-control-allow-headers': ALLOWED_REQUEST_HEADERS,
-      'access-control-max-age': '86400',
-    },
-  });
+  return preflightAnswer(endpoint, origin, ALLOWED_REQUEST_HEADERS);
 }
 
 async function unsupportedMediaType(endpoint: Endpoint, { origin }: RequestContext): Promise<Response> {
