@@ -12,6 +12,8 @@ import { copyOfCheckout } from './checkout';
 import { repoRoot } from './servers';
 
 const run = promisify(execFile);
+/** The studio specs' partner API ports start here (offsets 60-140: 24060-24140, nothing else there). */
+const API_PORT_BASE = 24_000;
 
 export interface StudioSite {
   tmp: string;
@@ -44,6 +46,9 @@ export async function startStudioSite(offset: number, log: string): Promise<Stud
     DEPLOY_DIR: deployDir,
     CONTENT_REPO: repo,
     PORT_OFFSET: String(shift),
+    // The partner API below Linux's ephemeral ports (32768-60999): at 54321 + offset, an outgoing
+    // connection of the suite's took the port once, and serve:deploy could not listen (CI, issue 46).
+    API_PORT: String(API_PORT_BASE + shift),
     PARTNERS_DATA_DIR: join(tmp, 'partners-data'),
     PARTNERS_MAILBOX_DIR: join(tmp, 'partners-mailbox'),
   };
