@@ -6,7 +6,7 @@
 // checks the deployment before handing a request on) and bare (workerd's own socket).
 // Then the asset path (issue 48, item 4), before and after: the Worker run first for every
 // request (`run_worker_first: true`) against only where it must (hashed files answered by the
-// asset layer, decision 100): time to first byte of pages and hashed files, bare, alternating,
+// asset layer, decision 068): time to first byte of pages and hashed files, bare, alternating,
 // and the Worker invocations of one page view in Chromium (every request to the site's origins;
 // the asset layer marks its answers with a cache status, the Worker's carry none).
 // Requests alternate between the ways, after a warm-up; medians and ratios go to a table on
@@ -216,12 +216,7 @@ try {
   };
   const target = JSON.parse(readFileSync(join(deployDir, 'target.json'), 'utf8'));
   const assets = await assetPath(paths, target.origins, released.versions);
-  edge = await startEdge({
-    paths,
-    origins: () => target.origins,
-    listen: [{ port: ports.shell, label: 'shell' }],
-    portTaken: (port) => new Error(`Port ${port} is in use: the benchmark needs it.`),
-  });
+  edge = await edgeOver(paths, target.origins, 'where-needed', [{ port: ports.shell, label: 'shell' }]);
   nodeServers.push(
     await listen(createShellServer({ root: paths.current, previews: paths.releases }), ports.node, 'shell'),
   );

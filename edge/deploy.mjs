@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run deploy [-- --if-changed | --dry-run [--outdir DIR]]`: the Worker and the deployment folder
 // (DEPLOY_DIR, else deploy/) onto Cloudflare with the wrangler this repository pins
-// (edge/README.md, "Deploying"). It copies edge/assetsignore to <deployment>/.assetsignore,
-// links the hashed files at their request paths (edge/hashed-assets.mjs), computes ROUTING as
+// (edge/README.md, "Deploying"). It writes <deployment>/.assetsignore and links the hashed files
+// at their request paths (edge/hashed-assets.mjs), computes ROUTING as
 // `node edge/print-routing.mjs` does, and runs
 //   wrangler deploy -c edge/wrangler.jsonc --assets <deployment> --var ROUTING:<json>
 // then, when wrangler.jsonc binds ROUTING_KV, writes the same state to its key `routing` (the
@@ -16,7 +16,6 @@
 // uploads and writes nothing, and prints the bundle's size and the asset files wrangler would
 // upload.
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -34,7 +33,6 @@ import { deploymentPaths, deploymentRouting } from './print-routing.mjs';
 import { ROUTING_KEY } from './src/canary-watch.mjs';
 import { bindsRoutingKv, wrangler } from './wrangler.mjs';
 
-const here = import.meta.dirname;
 /** Cloudflare's limit on one environment variable (ROUTING is one): 5 KB. */
 const VAR_LIMIT_BYTES = 5 * 1024;
 /** What the last deploy from this folder put on Cloudflare. */
@@ -91,10 +89,9 @@ if (values['if-changed'] && !dryRun) {
     process.exit(0);
   }
 }
-copyFileSync(join(here, 'assetsignore'), join(paths.root, '.assetsignore'));
 const routingKv = await bindsRoutingKv();
 const routingOnly = !dryRun && routingKv && record?.assets === assets;
-// The hashed files at their request paths, for the asset layer to answer without the Worker.
+// .assetsignore, and the hashed files at their request paths for the asset layer to answer.
 const linked = routingOnly ? 0 : stageHashedAssets(paths.root);
 
 /**

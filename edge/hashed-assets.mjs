@@ -1,6 +1,6 @@
 // @ts-check
 // Hashed files where browsers ask for them, so that Cloudflare's asset layer answers them without
-// running the Worker (issue 48, item 4; decision 100). A page asks for the shell's files at
+// running the Worker (issue 48, item 4; decision 068). A page asks for the shell's files at
 // `/static/…` and `/share/…` on the site's host and for a remote's at `/<version>/…` on the
 // remote's host, while the deployment keeps them in `releases/<id>/` and `apps/<app>/<version>/`.
 // The asset layer matches a request by its path alone, so before workerd starts and before each
@@ -9,7 +9,16 @@
 // headers the Worker would (fileHeadersFor, nosniff). Everything else reaches the Worker: a page
 // has no file at its own path, a missing hashed file is no asset (the edge still counts a failed
 // remote load), and `releases/*` and `apps/*` run the Worker first (WORKER_FIRST).
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   ANSWER_HEADERS,
@@ -112,14 +121,20 @@ const linkFolders = (root) => [
 ];
 
 /**
- * Links every hashed file at its request path in the deployment's root and writes the root
- * `_headers`; the links of pruned releases and versions go. Run before workerd (re)starts (its
- * assets are listed then) and before a deploy. A link still wanted is left as it is: requests in
- * flight on the workerd being replaced may be reading it.
+ * The deployment's root as wrangler and Miniflare read it: `.assetsignore` from `assetsignore`
+ * (only releases/, the remotes' versions and the links are assets; never the ledger,
+ * target.json, canary.json, builds/, the lock, `current`, staging folders nor the shell's server
+ * build), every hashed file linked at its request path, and the root `_headers`. The links of
+ * pruned releases and versions go. Run before workerd (re)starts (its assets are listed then) and
+ * before a deploy. A link still wanted is left as it is: requests in flight on the workerd being
+ * replaced may be reading it.
  * @param {string} root
  * @returns {number} the files linked
  */
 export function stageHashedAssets(root) {
+  const ignore = join(root, '.assetsignore');
+  const ignored = readFileSync(join(import.meta.dirname, 'assetsignore'), 'utf8');
+  if (!existsSync(ignore) || readFileSync(ignore, 'utf8') !== ignored) writeFileSync(ignore, ignored);
   const wanted = hashedRequestPaths(root);
   const tops = new Set([...wanted.keys()].map((path) => path.split('/')[0]));
   for (const folder of linkFolders(root)) {

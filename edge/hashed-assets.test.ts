@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Hashed files at their request paths (decision 100): linked from the kept releases and app
+// Hashed files at their request paths (decision 068): linked from the kept releases and app
 // versions, headed as the Worker heads them, answered by the asset layer without the Worker, while
 // pages, a missing file and the deployment's own folders still run the Worker.
 import {

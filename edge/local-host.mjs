@@ -1,7 +1,7 @@
 // @ts-check
 // Runs the Worker (src/worker.mjs) on workerd through Miniflare, with the deployment folder as
 // its static assets, as `wrangler deploy` would put it on Cloudflare (decision 097): hashed files
-// linked at their request paths go straight to the asset layer (hashed-assets.mjs, decision 100).
+// linked at their request paths go straight to the asset layer (hashed-assets.mjs, decision 068).
 //
 // The deployment changes while served (release, promote, rollback, canary start and end). What
 // is current and which canary runs is the routing state, kept in Workers KV (ROUTING_KV) as in
@@ -13,16 +13,7 @@
 //   assets workerd runs with are the deployment's own (a cheap check of a few file times per
 //   request), so a request sent right after a promote or an abort never sees the state before
 //   it. Requests in flight finish before a restart; new ones wait for it.
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  statSync,
-  watch,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, watch } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -483,7 +474,6 @@ export async function startEdge({ paths, origins, listen, portTaken, workerFirst
   // A fresh clone has no deployment yet: serve the empty folder (503 until the first release
   // is promoted; the watcher below sees it arrive) rather than stop.
   mkdirSync(paths.root, { recursive: true });
-  writeAssetsIgnore(paths.root);
   const workerd = await runWorkerd(paths, origins, workerFirst);
   const forwarding = forwardTo(workerd);
   const stopFollowing = followDeployment(paths, workerd);
@@ -517,16 +507,4 @@ export async function startEdge({ paths, origins, listen, portTaken, workerFirst
       await workerd.dispose();
     },
   };
-}
-
-/**
- * What of the deployment folder is never an asset: only releases/ and the remotes' versions are
- * served (the ledger, target.json, canary.json, builds/, the lock, the `current` link, staging
- * folders and the shell's server build are not). wrangler reads the same file.
- * @param {string} root
- */
-function writeAssetsIgnore(root) {
-  const file = join(root, '.assetsignore');
-  const text = readFileSync(join(here, 'assetsignore'), 'utf8');
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }

@@ -46,7 +46,7 @@ interface Row {
   /** What the Node server answers, so that the table cannot pass on two servers answering nothing. */
   status: number;
   /**
-   * A hashed file, which Cloudflare's asset layer answers without the Worker (decision 100): the
+   * A hashed file, which Cloudflare's asset layer answers without the Worker (decision 068): the
    * headers of a file, not the page headers (CSP, framing, referrer, permissions) that the Node
    * server sends on every answer and that govern documents only.
    */
